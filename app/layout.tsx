@@ -1,0 +1,58 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { AnnouncementBar } from '@/components/layout/announcement-bar';
+import { Footer } from '@/components/layout/footer';
+import { HydrationMark } from '@/components/layout/hydration-mark';
+import { MobileSidebarProvider } from '@/components/layout/mobile-sidebar-context';
+import { Navbar } from '@/components/layout/navbar';
+import { SkipToContent } from '@/components/layout/skip-to-content';
+import { ThemeProvider } from '@/components/layout/theme-provider';
+import { headScript } from '@/lib/site/head-script';
+import { siteOrigin } from '@/lib/site/metadata';
+import { siteConfig } from '@/lib/site-config';
+import '@/components/layout/global.css';
+
+const { title, tagline, basePath, announcementBar, i18n } = siteConfig;
+const locale = i18n.localeConfigs[i18n.defaultLocale];
+
+export const metadata: Metadata = {
+  metadataBase: new URL(`${siteOrigin}/`),
+  title: { default: `${title} | ${tagline}`, template: `%s | ${title}` },
+  description: `${title}: ${tagline}. Write SYCL-style C++ once and run it on a cluster of GPUs.`,
+  applicationName: title,
+  icons: { icon: [{ url: `${basePath}/favicon.svg`, type: 'image/svg+xml' }], apple: `${basePath}/img/apple-touch-icon.png` },
+  manifest: `${basePath}/manifest.webmanifest`,
+  openGraph: { type: 'website', siteName: title, locale: 'en_US', images: [{ url: '/img/og-image.png', width: 1200, height: 630 }] },
+  twitter: { card: 'summary_large_image' },
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#f58b69' },
+    { media: '(prefers-color-scheme: dark)', color: '#16181d' },
+  ],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang={locale?.htmlLang ?? 'en'} dir={locale?.direction ?? 'ltr'} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: headScript({ announcementId: announcementBar?.id ?? null, basePath }) }} />
+      </head>
+      <body>
+        <ThemeProvider>
+          <MobileSidebarProvider>
+            <SkipToContent />
+            {announcementBar ? <AnnouncementBar id={announcementBar.id} content={announcementBar.content} /> : null}
+            <Navbar />
+            <div id="main-content" tabIndex={-1} className="main-wrapper">
+              {children}
+            </div>
+            <Footer />
+          </MobileSidebarProvider>
+        </ThemeProvider>
+        <HydrationMark />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { SearchPageView } from '@/components/search/search-page-view';
+import { pageMetadata } from '@/lib/site/metadata';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Search',
+  description: 'Search the Celerity guides and API reference.',
+  path: '/search/',
+});
+
+export default function SearchPage() {
+  return (
+    <Suspense>
+      <SearchPageView />
+    </Suspense>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { RegisterMobileSidebar } from '@/components/layout/mobile-sidebar-context';
+import type { TocEntry } from '@/lib/content/route-data';
+import type { Sidebar } from '@/lib/content/sidebars';
+import { SidebarTree } from './sidebar-tree';
+import { TableOfContents } from './table-of-contents';
+import styles from './docs-layout.module.css';
+
+/** Three columns on desktop: sidebar, article, table of contents; one column under 996 px. */
+export function DocsLayout({
+  sidebar,
+  activeHref,
+  toc,
+  children,
+}: {
+  sidebar: Sidebar | null;
+  activeHref: string;
+  toc: readonly TocEntry[];
+  children: ReactNode;
+}) {
+  return (
+    <div className={`${styles.layout} ${sidebar ? '' : styles.noSidebar}`}>
+      {sidebar ? (
+        <aside className={styles.sidebar}>
+          <nav aria-label="Docs sidebar" className={styles.sidebarInner}>
+            <SidebarTree items={sidebar.items} activeHref={activeHref} />
+          </nav>
+          <RegisterMobileSidebar items={sidebar.items} activeHref={activeHref} />
+        </aside>
+      ) : null}
+      <main className={styles.main}>{children}</main>
+      <div className={styles.toc}>{toc.length > 0 ? <TableOfContents entries={toc} /> : null}</div>
+    </div>
+  );
+}

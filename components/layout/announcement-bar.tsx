@@ -1,0 +1,31 @@
+'use client';
+
+import { useState } from 'react';
+import { ANNOUNCEMENT_STORAGE_KEY } from '@/lib/site/head-script';
+import styles from './announcement-bar.module.css';
+
+/**
+ * Visible until dismissed. The dismissal is stored with the bar's id, so a new
+ * announcement (new id) shows again. The head script hides a dismissed bar before paint.
+ */
+export function AnnouncementBar({ id, content }: { id: string; content: string }) {
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed) return null;
+  const dismiss = () => {
+    try {
+      localStorage.setItem(ANNOUNCEMENT_STORAGE_KEY, JSON.stringify({ id }));
+    } catch {
+      // Without storage the bar is dismissed for this page view only.
+    }
+    document.documentElement.setAttribute('data-announcement-dismissed', '');
+    setDismissed(true);
+  };
+  return (
+    <div className={styles.bar} data-announcement-bar role="region" aria-label="Announcement">
+      <p className={styles.content}>{content}</p>
+      <button type="button" className={styles.close} onClick={dismiss} aria-label="Dismiss announcement" data-needs-js>
+        ×
+      </button>
+    </div>
+  );
+}

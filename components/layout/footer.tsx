@@ -1,0 +1,48 @@
+import Link from 'next/link';
+import { siteConfig } from '@/lib/site-config';
+import { ExternalLinkIcon } from './external-link-icon';
+import { Logo } from './logo';
+import styles from './footer.module.css';
+
+export function Footer() {
+  const { columns, copyright } = siteConfig.footer;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        {columns.map((column) => (
+          <section key={column.title} aria-labelledby={`footer-${column.title}`}>
+            <h2 id={`footer-${column.title}`} className={styles.title}>
+              {column.title}
+            </h2>
+            <ul className={styles.list}>
+              {column.items.map((item) => (
+                <li key={item.label}>
+                  {item.href ? (
+                    <a href={item.href} target="_blank" rel="noopener noreferrer">
+                      {item.label}
+                      <ExternalLinkIcon />
+                      <span className="visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    <Link href={item.to ?? '/'}>{item.label}</Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <div className={styles.bottom}>
+        <span className={styles.logo}>
+          <Logo size={36} />
+          <span>{siteConfig.title}</span>
+        </span>
+        {copyright.map((line) => (
+          <p key={line} className={styles.copyright}>
+            {line}
+          </p>
+        ))}
+      </div>
+    </footer>
+  );
+}

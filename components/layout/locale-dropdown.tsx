@@ -1,0 +1,16 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { Dropdown } from '@/components/ui/dropdown';
+
+export function LocaleDropdown({ locales }: { locales: Array<{ code: string; label: string }> }) {
+  const pathname = usePathname() ?? '/';
+  const current = locales[0];
+  return (
+    <Dropdown
+      label={current?.label ?? 'English'}
+      ariaLabel={`Language: ${current?.label ?? 'English'}`}
+      items={locales.map((locale, index) => ({ label: locale.label, href: pathname, active: index === 0 }))}
+    />
+  );
+}

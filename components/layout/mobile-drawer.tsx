@@ -1,0 +1,92 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { SidebarTree } from '@/components/docs/sidebar-tree';
+import { useMobileSidebar } from './mobile-sidebar-context';
+import styles from './mobile-drawer.module.css';
+
+const DESKTOP_QUERY = '(min-width: 996px)';
+
+/**
+ * The menu under 996 px: a modal <dialog>, so focus stays inside and Escape closes it natively.
+ * It closes on navigation and when the viewport grows to desktop width.
+ */
+export function MobileDrawer({ title, links }: { title: ReactNode; links: Array<{ label: string; href: string; external: boolean }> }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const [showMain, setShowMain] = useState(false);
+  const sidebar = useMobileSidebar();
+  const pathname = usePathname();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    const query = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => query.matches && setOpen(false);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  const openDrawer = () => {
+    setShowMain(!sidebar);
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <button type="button" className={styles.menuButton} aria-label="Open navigation menu" onClick={openDrawer} data-needs-js>
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <dialog ref={dialog} className={styles.drawer} aria-label="Navigation menu" onClose={() => setOpen(false)}>
+        <div className={styles.header}>
+          <span className={styles.title}>{title}</span>
+          <button type="button" className={styles.close} aria-label="Close navigation menu" onClick={() => setOpen(false)}>
+            ×
+          </button>
+        </div>
+        {sidebar && !showMain ? (
+          <nav aria-label="Docs sidebar" className={styles.body}>
+            <button type="button" className={styles.back} onClick={() => setShowMain(true)}>
+              ← Back to main menu
+            </button>
+            <SidebarTree items={sidebar.items} activeHref={sidebar.activeHref} />
+          </nav>
+        ) : (
+          <nav aria-label="Main menu" className={styles.body}>
+            <ul className={styles.links}>
+              {links.map((link) => (
+                <li key={link.href}>
+                  {link.external ? (
+                    <a href={link.href} target="_blank" rel="noopener noreferrer">
+                      {link.label}
+                    </a>
+                  ) : (
+                    <Link href={link.href} onClick={() => setOpen(false)}>
+                      {link.label}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+            {sidebar ? (
+              <button type="button" className={styles.back} onClick={() => setShowMain(false)}>
+                Show page menu →
+              </button>
+            ) : null}
+          </nav>
+        )}
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import styles from './dropdown.module.css';
+
+export interface DropdownItem {
+  label: string;
+  href: string;
+  active?: boolean;
+  /** Set for links that should be followed as plain anchors (other locale or version roots). */
+  onSelect?: () => void;
+}
+
+/** A disclosure menu: click or Enter/Space toggles, Escape and click-outside close, arrows move. */
+export function Dropdown({ label, ariaLabel, items }: { label: string; ariaLabel: string; items: DropdownItem[] }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const focusItem = (offset: number) => {
+    const links = [...(root.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    links.at((index + offset + links.length) % links.length)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      setOpen(false);
+      button.current?.focus();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) setOpen(true);
+      requestAnimationFrame(() => focusItem(event.key === 'ArrowDown' ? 1 : -1));
+    }
+  };
+
+  return (
+    <div className={styles.dropdown} ref={root} onKeyDown={onKeyDown} data-open={open || undefined}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={ariaLabel}
+        onClick={() => setOpen((value) => !value)}
+        data-needs-js
+      >
+        {label}
+        <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
+          <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+      </button>
+      <ul id={menuId} className={styles.menu} hidden={!open}>
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              className={item.active ? styles.active : undefined}
+              aria-current={item.active ? 'true' : undefined}
+              onClick={() => {
+                item.onSelect?.();
+                setOpen(false);
+              }}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import GithubSlugger from 'github-slugger';
+import type { Heading, Root, RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { ContentError } from './content-error';
+
+export interface OutlineSection {
+  depth: number;
+  title: string;
+  /** The id rehype-slug gives the rendered heading (same slugger, same text). */
+  anchor: string;
+  /** Plain text of the section's prose, without fenced code. */
+  text: string;
+  line: number;
+}
+
+export interface DocOutline {
+  intro: string;
+  sections: OutlineSection[];
+  /** Every link target written in the body, with its line, for the link checker. */
+  links: Array<{ url: string; line: number }>;
+  wordCount: number;
+}
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
+
+/** Reads headings, section text and links from an MDX body in one pass. */
+export function outlineMdx(file: string, body: string, lineOffset = 0): DocOutline {
+  let tree: Root;
+  try {
+    tree = parser.parse(body);
+  } catch (error) {
+    const place = error as { line?: number; reason?: string; message: string };
+    throw new ContentError(file, `MDX syntax error: ${place.reason ?? place.message}`, (place.line ?? 0) + lineOffset);
+  }
+  const slugger = new GithubSlugger();
+  const sections: OutlineSection[] = [];
+  const intro: string[] = [];
+  const links: DocOutline['links'] = [];
+  let words = 0;
+
+  const collectLinks = (node: RootContent | Root): void => {
+    if ((node.type === 'link' || node.type === 'image') && 'url' in node) {
+      links.push({ url: node.url, line: (node.position?.start.line ?? 0) + lineOffset });
+    }
+    if ('children' in node) node.children.forEach((child) => collectLinks(child as RootContent));
+  };
+
+  for (const node of tree.children) {
+    collectLinks(node);
+    if (node.type === 'heading') {
+      const title = toString(node as Heading);
+      sections.push({
+        depth: node.depth,
+        title,
+        anchor: slugger.slug(title),
+        text: '',
+        line: (node.position?.start.line ?? 0) + lineOffset,
+      });
+      continue;
+    }
+    if (node.type === 'code' || node.type === 'mdxjsEsm') continue;
+    const text = toString(node).replace(/\s+/g, ' ').trim();
+    if (!text) continue;
+    words += text.split(' ').length;
+    const current = sections.at(-1);
+    if (current) current.text = current.text ? `${current.text}\n${text}` : text;
+    else intro.push(text);
+  }
+  return { intro: intro.join('\n'), sections, links, wordCount: words };
+}

@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ContentError } from './content-error';
+import { outlineMdx, type DocOutline } from './doc-outline';
+import { docFrontmatterSchema, parseFrontmatter, splitFrontmatter } from './frontmatter';
+import { gitLastUpdate, type LastUpdate } from './last-update';
+import { contentDir, displayPath, isProductionBuild } from './paths';
+
+export const MAIN_DOC_ID = 'README';
+
+export interface DocPage {
+  id: string;
+  /** Repository-relative source path. */
+  file: string;
+  url: string;
+  title: string;
+  description: string;
+  sidebarLabel: string;
+  displayedSidebar?: string;
+  draft: boolean;
+  unlisted: boolean;
+  outline: DocOutline;
+  lastUpdate: LastUpdate | null;
+}
+
+/** Reads and validates one guide. */
+export function readDoc(absoluteFile: string): DocPage {
+  const file = displayPath(absoluteFile);
+  const id = path.basename(absoluteFile, '.mdx');
+  if (id !== MAIN_DOC_ID && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) {
+    throw new ContentError(file, `doc file names must be kebab-case ids (e.g. "range-mappers.mdx"), got "${id}"`);
+  }
+  const { data, body, bodyLineOffset } = splitFrontmatter(file, readFileSync(absoluteFile, 'utf8'));
+  const meta = parseFrontmatter(docFrontmatterSchema, file, data);
+  const fallback = meta.last_update
+    ? { date: new Date(meta.last_update.date).toISOString(), author: meta.last_update.author }
+    : null;
+  return {
+    id,
+    file,
+    url: id === MAIN_DOC_ID ? '/docs/' : `/docs/${id}/`,
+    title: meta.title,
+    description: meta.description,
+    sidebarLabel: meta.sidebar_label ?? meta.title,
+    displayedSidebar: meta.displayed_sidebar,
+    draft: meta.draft,
+    unlisted: meta.unlisted,
+    outline: outlineMdx(file, body, bodyLineOffset),
+    lastUpdate: gitLastUpdate(absoluteFile) ?? fallback,
+  };
+}
+
+let memo: { dir: string; docs: DocPage[] } | undefined;
+
+/** Every guide of the build: drafts only outside production, sorted by id. */
+export function listDocs(): DocPage[] {
+  const dir = path.join(contentDir(), 'docs');
+  if (memo?.dir !== dir) {
+    const files = readdirSync(dir).filter((name) => name.endsWith('.mdx'));
+    const docs = files.map((name) => readDoc(path.join(dir, name)));
+    memo = { dir, docs: docs.sort((a, b) => a.id.localeCompare(b.id)) };
+  }
+  return memo.docs.filter((doc) => !(doc.draft && isProductionBuild()));
+}
+
+export function getDoc(id: string): DocPage | undefined {
+  return listDocs().find((doc) => doc.id === id);
+}

@@ -1,0 +1,30 @@
+import { execFileSync } from 'node:child_process';
+
+export interface LastUpdate {
+  /** ISO date-time. */
+  date: string;
+  author: string;
+}
+
+const cache = new Map<string, LastUpdate | null>();
+
+/**
+ * The last commit that touched a file. In a shallow clone git still answers (with the
+ * boundary commit), and outside git it returns null, so callers fall back to frontmatter.
+ */
+export function gitLastUpdate(file: string): LastUpdate | null {
+  if (cache.has(file)) return cache.get(file) ?? null;
+  let result: LastUpdate | null = null;
+  try {
+    const out = execFileSync('git', ['log', '-1', '--format=%aI%x09%an', '--', file], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    const [date, author] = out.split('\t');
+    if (date && author) result = { date, author };
+  } catch {
+    result = null;
+  }
+  cache.set(file, result);
+  return result;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { highlightToHtml } from '@/lib/mdx/highlighter.mjs';
+import { readYamlContent } from './yaml-file';
+
+const url = z.string().url();
+const researchSchema = z.object({
+  publications: z
+    .array(
+      z.object({
+        title: z.string().min(1),
+        authors: z.array(z.string().min(1)).min(1),
+        venue: z.string().min(1),
+        year: z.number().int().min(1990).max(2100),
+        doi: z.string().regex(/^10\.\d{4,9}\/\S+$/, 'expected a DOI such as 10.1007/978-3-030-29400-7_7').optional(),
+        url: url.optional(),
+      }),
+    )
+    .min(1),
+  talks: z
+    .array(
+      z.object({
+        title: z.string().min(1),
+        speakers: z.array(z.string().min(1)).min(1),
+        event: z.string().min(1),
+        year: z.number().int(),
+        url: url.optional(),
+      }),
+    )
+    .default([]),
+  institutions: z.array(z.object({ name: z.string().min(1), unit: z.string().optional(), url: url.optional() })).min(1),
+  citation: z.object({ title: z.string().min(1), bibtex: z.string().min(1) }),
+  contact: z.string().min(1),
+});
+
+export type Research = z.infer<typeof researchSchema> & { bibtexHtml: string };
+
+export async function loadResearch(): Promise<Research> {
+  const research = readYamlContent('research/research.yaml', researchSchema);
+  return { ...research, bibtexHtml: await highlightToHtml(research.citation.bibtex.trim(), 'text') };
+}

@@ -1,0 +1,86 @@
+import { getDoc, listDocs, type DocPage } from './docs';
+import type { OutlineSection } from './doc-outline';
+import type { LastUpdate } from './last-update';
+import { flattenSidebar, loadSidebars, type Sidebar, type SidebarItem } from './sidebars';
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+export interface PageLink {
+  label: string;
+  href: string;
+}
+
+export interface TocEntry {
+  depth: 2 | 3;
+  title: string;
+  anchor: string;
+}
+
+/** Everything a docs page renders besides its body; components read it and never recompute navigation. */
+export interface DocRouteData {
+  doc: DocPage;
+  sidebar: Sidebar | null;
+  breadcrumbs: Crumb[];
+  toc: TocEntry[];
+  previous: PageLink | null;
+  next: PageLink | null;
+  lastUpdate: LastUpdate | null;
+}
+
+let sidebarsMemo: Sidebar[] | undefined;
+
+export function getSidebars(): Sidebar[] {
+  sidebarsMemo ??= loadSidebars(listDocs());
+  return sidebarsMemo;
+}
+
+export function getSidebar(id: string): Sidebar | null {
+  return getSidebars().find((sidebar) => sidebar.id === id) ?? null;
+}
+
+/** The sidebar that shows a doc: its frontmatter choice, else the first sidebar listing it. */
+export function sidebarForDoc(doc: DocPage): Sidebar | null {
+  if (doc.displayedSidebar) return getSidebar(doc.displayedSidebar);
+  return getSidebars().find((sidebar) => flattenSidebar(sidebar.items).some((item) => item.docId === doc.id)) ?? null;
+}
+
+export function tocFromSections(sections: readonly OutlineSection[]): TocEntry[] {
+  return sections.flatMap((section) =>
+    section.depth === 2 || section.depth === 3 ? [{ depth: section.depth, title: section.title, anchor: section.anchor }] : [],
+  );
+}
+
+/** The category trail from the sidebar root to the item with this href. */
+export function sidebarTrail(items: readonly SidebarItem[], href: string): string[] | null {
+  for (const item of items) {
+    if (item.type === 'link' && item.href === href) return [];
+    if (item.type === 'category') {
+      const inner = sidebarTrail(item.items, href);
+      if (inner) return [item.label, ...inner];
+    }
+  }
+  return null;
+}
+
+export function getDocRouteData(id: string): DocRouteData | null {
+  const doc = getDoc(id);
+  if (!doc) return null;
+  const sidebar = sidebarForDoc(doc);
+  const links = sidebar ? flattenSidebar(sidebar.items).filter((item) => item.docId) : [];
+  const index = links.findIndex((item) => item.docId === doc.id);
+  const toLink = (item: (typeof links)[number] | undefined): PageLink | null =>
+    item ? { label: item.label, href: item.href } : null;
+  const trail = sidebar ? (sidebarTrail(sidebar.items, doc.url) ?? []) : [];
+  return {
+    doc,
+    sidebar,
+    breadcrumbs: [{ label: 'Docs', href: '/docs/' }, ...trail.map((label) => ({ label })), { label: doc.sidebarLabel }],
+    toc: tocFromSections(doc.outline.sections),
+    previous: index > 0 ? toLink(links[index - 1]) : null,
+    next: index >= 0 ? toLink(links[index + 1]) : null,
+    lastUpdate: doc.lastUpdate,
+  };
+}

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseDocument } from 'yaml';
+import { z } from 'zod';
+import { ContentError, didYouMean } from './content-error';
+import type { DocPage } from './docs';
+import { contentDir, displayPath } from './paths';
+
+const linkItem = z.object({ label: z.string().min(1), href: z.string().regex(/^\/.*\/$/, 'expected "/path/"') });
+const docItem = z.string().min(1);
+const categoryItem = z.object({ category: z.string().min(1), items: z.array(z.union([docItem, linkItem])).min(1) });
+const sidebarsFileSchema = z.record(z.string().regex(/^[a-z][\w-]*$/), z.array(categoryItem).min(1));
+
+export type SidebarItem =
+  | { type: 'link'; label: string; href: string; docId?: string; unlisted: boolean }
+  | { type: 'category'; label: string; items: SidebarItem[]; collapsible: false; collapsed: false };
+
+export interface Sidebar {
+  id: string;
+  items: SidebarItem[];
+}
+
+/** Parses sidebars YAML and resolves doc ids; unknown ids fail with the file, the id and the known ids. */
+export function resolveSidebars(file: string, source: string, docs: readonly DocPage[]): Sidebar[] {
+  const document = parseDocument(source, { prettyErrors: false });
+  const yamlError = document.errors[0];
+  if (yamlError) {
+    throw new ContentError(file, `invalid YAML: ${yamlError.message.split('\n')[0]}`, (yamlError.linePos?.[0]?.line ?? 0) + 1);
+  }
+  const parsed = sidebarsFileSchema.safeParse(document.toJS());
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ContentError(file, `at "${issue?.path.join('.')}": ${issue?.message}`);
+  }
+  const byId = new Map(docs.map((doc) => [doc.id, doc]));
+  const knownIds = [...byId.keys()];
+  return Object.entries(parsed.data).map(([id, categories]) => ({
+    id,
+    items: categories.map((category) => ({
+      type: 'category' as const,
+      label: category.category,
+      collapsible: false as const,
+      collapsed: false as const,
+      items: category.items.flatMap((item): SidebarItem[] => {
+        if (typeof item !== 'string') return [{ type: 'link', label: item.label, href: item.href, unlisted: false }];
+        const doc = byId.get(item);
+        if (!doc) {
+          throw new ContentError(
+            file,
+            `sidebar "${id}", category "${category.category}": unknown doc id "${item}".${didYouMean(item, knownIds)} Known doc ids: ${knownIds.join(', ')}`,
+          );
+        }
+        if (doc.unlisted) return [];
+        return [{ type: 'link', label: doc.sidebarLabel, href: doc.url, docId: doc.id, unlisted: doc.unlisted }];
+      }),
+    })),
+  }));
+}
+
+/** Checks that every page naming a sidebar (displayed_sidebar) names one that exists. */
+export function checkDisplayedSidebars(docs: readonly DocPage[], sidebars: readonly Sidebar[]): void {
+  const known = sidebars.map((sidebar) => sidebar.id);
+  for (const doc of docs) {
+    if (doc.displayedSidebar && !known.includes(doc.displayedSidebar)) {
+      throw new ContentError(
+        doc.file,
+        `frontmatter "displayed_sidebar": unknown sidebar id "${doc.displayedSidebar}".${didYouMean(doc.displayedSidebar, known)} Known sidebar ids: ${known.join(', ')}`,
+      );
+    }
+  }
+}
+
+export function flattenSidebar(items: readonly SidebarItem[]): Array<Extract<SidebarItem, { type: 'link' }>> {
+  return items.flatMap((item) => (item.type === 'link' ? [item] : flattenSidebar(item.items)));
+}
+
+export function sidebarsFile(): string {
+  return path.join(contentDir(), 'sidebars.yaml');
+}
+
+export function loadSidebars(docs: readonly DocPage[]): Sidebar[] {
+  const file = sidebarsFile();
+  const sidebars = resolveSidebars(displayPath(file), readFileSync(file, 'utf8'), docs);
+  checkDisplayedSidebars(docs, sidebars);
+  return sidebars;
+}

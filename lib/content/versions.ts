@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseDocument } from 'yaml';
+import { z } from 'zod';
+import { ContentError } from './content-error';
+import { contentDir, displayPath } from './paths';
+
+const versionsSchema = z
+  .array(
+    z.object({
+      name: z.string().regex(/^[\w.-]+$/),
+      label: z.string().min(1),
+      path: z.string().regex(/^\/docs\/([\w.-]+\/)?$/, 'expected "/docs/" or "/docs/<version>/"'),
+      isLast: z.boolean(),
+    }),
+  )
+  .min(1)
+  .refine((versions) => versions.filter((version) => version.isLast).length === 1, {
+    message: 'exactly one version must have "isLast: true"',
+  });
+
+export type DocsVersion = z.infer<typeof versionsSchema>[number];
+
+let memo: DocsVersion[] | undefined;
+
+export function parseVersions(file: string, source: string): DocsVersion[] {
+  const result = versionsSchema.safeParse(parseDocument(source).toJS());
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new ContentError(file, `at "${issue?.path.join('.') || '(root)'}": ${issue?.message}`);
+}
+
+export function listVersions(): DocsVersion[] {
+  if (!memo) {
+    const file = path.join(contentDir(), 'versions.yaml');
+    memo = parseVersions(displayPath(file), readFileSync(file, 'utf8'));
+  }
+  return memo;
+}

@@ -1,0 +1,43 @@
+import createMDX from '@next/mdx';
+import path from 'node:path';
+import { normaliseBasePath } from './lib/config/base-path.mjs';
+
+const basePath = normaliseBasePath(process.env.BASE_PATH);
+const local = (file) => path.join(import.meta.dirname, file);
+
+// Turbopack loads MDX plugins by name or absolute path, never as functions.
+const withMDX = createMDX({
+  extension: /\.mdx$/,
+  options: {
+    remarkPlugins: ['remark-frontmatter', 'remark-gfm'],
+    rehypePlugins: [
+      'rehype-slug',
+      [
+        'rehype-autolink-headings',
+        {
+          behavior: 'append',
+          properties: { className: ['hash-link'] },
+          content: { type: 'text', value: '#' },
+        },
+      ],
+      local('lib/mdx/rehype-heading-link-labels.mjs'),
+      local('lib/mdx/rehype-code-blocks.mjs'),
+    ],
+  },
+});
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: 'export',
+  trailingSlash: true,
+  basePath,
+  pageExtensions: ['ts', 'tsx', 'mdx'],
+  images: { unoptimized: true },
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // `npm run typecheck` checks types once for the whole repo; the build need not repeat it.
+  typescript: { ignoreBuildErrors: true },
+  env: { NEXT_PUBLIC_BASE_PATH: basePath },
+};
+
+export default withMDX(nextConfig);

@@ -1,0 +1,86 @@
+import { createReadStream, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+};
+const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml|webmanifest)$/;
+
+export interface StaticServerOptions {
+  root: string;
+  /** URL prefix the site is mounted at, e.g. "/celerity" (GitHub Pages project sites). */
+  mount?: string;
+  gzip?: boolean;
+}
+
+function fileAt(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function dirAt(file: string): boolean {
+  try {
+    return statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** Serves an exported site the way GitHub Pages does: dir/ → index.html, /x → 301 /x/, else 404.html. */
+export function createStaticServer({ root, mount = '', gzip = false }: StaticServerOptions): Server {
+  const base = mount.replace(/\/+$/, '');
+  return createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      pathname = url.pathname;
+    }
+    const send = (file: string, status = 200) => {
+      const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+      const compress = gzip && COMPRESSIBLE.test(file) && /\bgzip\b/.test(String(request.headers['accept-encoding']));
+      response.writeHead(status, {
+        'Content-Type': type,
+        'Cache-Control': file.includes('/_next/static/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ...(compress ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
+      });
+      if (request.method === 'HEAD') return response.end();
+      const stream = createReadStream(file);
+      (compress ? stream.pipe(createGzip()) : stream).pipe(response);
+    };
+    const notFound = () => {
+      const page = path.join(root, '404.html');
+      if (fileAt(page)) return send(page, 404);
+      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    };
+    if (base && pathname !== base && !pathname.startsWith(`${base}/`)) return notFound();
+    const relative = pathname.slice(base.length);
+    const target = path.join(root, path.normalize(relative));
+    if (!target.startsWith(root)) return notFound();
+    if (relative.endsWith('/')) return fileAt(path.join(target, 'index.html')) ? send(path.join(target, 'index.html')) : notFound();
+    if (fileAt(target)) return send(target);
+    if (dirAt(target)) {
+      response.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();
+      return;
+    }
+    if (fileAt(`${target}.html`)) return send(`${target}.html`);
+    return notFound();
+  });
+}
