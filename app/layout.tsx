@@ -24,6 +24,7 @@ export const metadata: Metadata = {
   manifest: `${basePath}/manifest.webmanifest`,
   openGraph: { type: 'website', siteName: title, locale: 'en_US', images: [{ url: '/img/og-image.png', width: 1200, height: 630 }] },
   twitter: { card: 'summary_large_image' },
+  alternates: { types: { 'application/rss+xml': '/blog/rss.xml', 'application/atom+xml': '/blog/atom.xml' } },
 };
 
 export const viewport: Viewport = {
@@ -37,6 +38,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang={locale?.htmlLang ?? 'en'} dir={locale?.direction ?? 'ltr'} suppressHydrationWarning>
       <head>
+        <link rel="search" type="application/opensearchdescription+xml" title={title} href={`${basePath}/opensearch.xml`} />
         <script dangerouslySetInnerHTML={{ __html: headScript({ announcementId: announcementBar?.id ?? null, basePath }) }} />
       </head>
       <body>

@@ -15,10 +15,13 @@ const DESKTOP_QUERY = '(min-width: 996px)';
  */
 export function MobileDrawer({ title, links }: { title: ReactNode; links: Array<{ label: string; href: string; external: boolean }> }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  // Open "on" a path: navigating elsewhere closes the drawer without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn !== null && openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const [showMain, setShowMain] = useState(false);
   const sidebar = useMobileSidebar();
-  const pathname = usePathname();
 
   useEffect(() => {
     const element = dialog.current;
@@ -27,11 +30,9 @@ export function MobileDrawer({ title, links }: { title: ReactNode; links: Array<
     if (!open && element.open) element.close();
   }, [open]);
 
-  useEffect(() => setOpen(false), [pathname]);
-
   useEffect(() => {
     const query = window.matchMedia(DESKTOP_QUERY);
-    const onChange = () => query.matches && setOpen(false);
+    const onChange = () => query.matches && setOpenOn(null);
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, []);

@@ -15,9 +15,9 @@ const importers: Record<MdxCollection, (id: string) => Promise<{ default?: unkno
  * that asks for a component (spec §8), not an empty page.
  */
 export async function loadMdxComponent(collection: MdxCollection, id: string): Promise<ComponentType<MDXProps>> {
-  const module = await importers[collection](id);
-  if (typeof module.default !== 'function') {
+  const loaded = await importers[collection](id);
+  if (typeof loaded.default !== 'function') {
     throw new Error(`content/${collection}/${id}.mdx: the module has no default export. Export a React component as default.`);
   }
-  return module.default as ComponentType<MDXProps>;
+  return loaded.default as ComponentType<MDXProps>;
 }

@@ -1,0 +1,24 @@
+import Link from 'next/link';
+import type { BlogPost } from '@/lib/content/blog';
+import styles from './blog.module.css';
+
+const format = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC', calendar: 'gregory' });
+
+export function PostMeta({ post }: { post: BlogPost }) {
+  return (
+    <div className={styles.meta}>
+      <time dateTime={post.date}>{format.format(new Date(post.date))}</time>
+      <span> · {post.readingMinutes} min read · </span>
+      <span>{post.authors.join(', ')}</span>
+      {post.tags.length > 0 ? (
+        <ul className={styles.tags} aria-label="Tags">
+          {post.tags.map((tag) => (
+            <li key={tag}>
+              <Link href={`/blog/tags/${tag}/`}>{tag}</Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// Runs after `next build`: checks every internal link and #anchor of the exported HTML (and the
+// sitemap and feeds). Broken links fail the build; with --strict (npm test) warnings fail too.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'node-html-parser';
+import { normaliseBasePath } from '../lib/config/base-path.mjs';
+import { checkLinks, formatProblems, type LinkedPage, type LinkProblem } from '../lib/content/link-check';
+
+const OUT = path.resolve('out');
+const strict = process.argv.includes('--strict');
+const basePath = normaliseBasePath(process.env.BASE_PATH);
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  );
+}
+
+const stripBase = (href: string) => (basePath && href.startsWith(`${basePath}/`) ? href.slice(basePath.length) : href);
+
+function pageUrl(file: string): string {
+  const relative = `/${path.relative(OUT, file).split(path.sep).join('/')}`;
+  return relative.endsWith('/index.html') ? relative.slice(0, -'index.html'.length) : relative;
+}
+
+export function readExport(): { pages: LinkedPage[]; assets: Set<string>; problems: LinkProblem[] } {
+  const files = walk(OUT);
+  const problems: LinkProblem[] = [];
+  const pages: LinkedPage[] = files
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => {
+      const root = parse(readFileSync(file, 'utf8'));
+      const url = pageUrl(file);
+      const ids = root.querySelectorAll('[id]').map((element) => element.id);
+      const seen = new Set<string>();
+      for (const id of ids) {
+        if (seen.has(id)) problems.push({ severity: 'warning', kind: 'duplicate-id', message: `${url}: duplicate id "${id}"` });
+        seen.add(id);
+      }
+      const links = root
+        .querySelectorAll('a[href]')
+        .map((element) => ({ href: stripBase(element.getAttribute('href') ?? '') }));
+      return { url, source: url, ids: seen, links };
+    });
+  const xmlLinks = ['sitemap.xml', 'blog/rss.xml']
+    .flatMap((name) => {
+      try {
+        return [readFileSync(path.join(OUT, name), 'utf8')];
+      } catch {
+        return [];
+      }
+    })
+    .flatMap((xml) => [...xml.matchAll(/<(?:loc|link)>(https?:\/\/[^<]+)<\/(?:loc|link)>/g)].map((match) => match[1] ?? ''))
+    .map((href) => ({ href: stripBase(new URL(href).pathname) }));
+  pages.push({ url: '/sitemap.xml', source: 'sitemap.xml and feeds', ids: null, links: xmlLinks });
+  const assets = new Set(files.filter((file) => !file.endsWith('.html')).map((file) => pageUrl(file)));
+  return { pages, assets, problems };
+}
+
+const { pages, assets, problems } = readExport();
+problems.push(...checkLinks(pages, assets));
+const errors = problems.filter((problem) => problem.severity === 'error').length;
+const warnings = problems.length - errors;
+if (problems.length > 0) console.error(formatProblems(problems));
+console.log(`Checked links of ${pages.length} pages: ${errors} error(s), ${warnings} warning(s).`);
+if (errors > 0 || (strict && warnings > 0)) process.exit(1);

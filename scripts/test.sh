@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Everything CI checks, in order of speed: static checks, unit tests, build, link gate, e2e.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+step() { printf '\n== %s ==\n' "$1"; }
+
+step "lint"; npm run --silent lint
+step "typecheck"; npm run --silent typecheck
+step "unit tests"; npm run --silent test:unit
+step "build"; npm run --silent build
+step "links (strict: warnings fail too)"; npx tsx scripts/postbuild.ts --strict
+step "e2e"; npm run --silent test:e2e
