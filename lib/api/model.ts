@@ -1,0 +1,221 @@
+import { z } from 'zod';
+
+// The API model is the only contract between the extractor (scripts/api-extract.ts) and the site.
+// Every symbol carries its clang-compatible USR; symbols with their own page also carry `id`
+// (first 8 bytes of SHA-1(usr), upper-case hex) because today's URLs are built from it.
+
+export const locationSchema = z.object({
+  file: z.string(),
+  line: z.number().int().nonnegative(),
+  sourceUrl: z.string(),
+});
+
+export const docSchema = z.object({
+  brief: z.string(),
+  body: z.string(),
+  params: z.array(z.object({ name: z.string(), description: z.string() })),
+  tparams: z.array(z.object({ name: z.string(), description: z.string() })),
+  returns: z.string().optional(),
+  notes: z.array(z.string()),
+  warnings: z.array(z.string()),
+  deprecated: z.string().optional(),
+  see: z.array(z.string()),
+});
+
+export const templateParamSchema = z.object({
+  kind: z.enum(['type', 'non-type', 'template']),
+  name: z.string(),
+  /** Type of a non-type parameter, or the `template <…> class` head of a template template parameter. */
+  type: z.string().optional(),
+  default: z.string().optional(),
+  pack: z.boolean(),
+});
+
+export const paramSchema = z.object({
+  type: z.string(),
+  name: z.string().optional(),
+  default: z.string().optional(),
+});
+
+const accessSchema = z.enum(['public', 'protected']);
+
+const symbolBase = {
+  usr: z.string(),
+  name: z.string(),
+  qualifiedName: z.string(),
+  location: locationSchema,
+  doc: docSchema.optional(),
+  /** One-line signature, used by search and listings. */
+  summary: z.string(),
+  attributes: z.array(z.string()),
+  deprecated: z.string().optional(),
+  /** Set on class members; free symbols leave it out. */
+  access: accessSchema.optional(),
+  /** Qualified name of the enclosing scope (namespace or record). */
+  scope: z.string(),
+};
+
+export const functionSchema = z.object({
+  ...symbolBase,
+  kind: z.literal('function'),
+  role: z.enum(['function', 'method', 'constructor', 'destructor', 'operator', 'conversion']),
+  /** Stable anchor on the function or record page (name slug + short hash of the signature). */
+  anchor: z.string(),
+  signature: z.string(),
+  returnType: z.string().optional(),
+  params: z.array(paramSchema),
+  templateParams: z.array(templateParamSchema).optional(),
+  requires: z.string().optional(),
+  specifiers: z.array(z.string()),
+  variadic: z.boolean(),
+});
+
+export const functionSetSchema = z.object({
+  kind: z.literal('function-set'),
+  /** `{namespace with :: → _}-{name}`: the page slug under /docs/api/functions/. */
+  slug: z.string(),
+  name: z.string(),
+  qualifiedName: z.string(),
+  namespace: z.string(),
+  overloads: z.array(functionSchema).min(1),
+});
+
+export const variableSchema = z.object({
+  ...symbolBase,
+  kind: z.literal('variable'),
+  id: z.string(),
+  anchor: z.string(),
+  type: z.string(),
+  value: z.string().optional(),
+  specifiers: z.array(z.string()),
+  templateParams: z.array(templateParamSchema).optional(),
+});
+
+export const memberRefSchema = z.object({
+  kind: z.enum(['record', 'enum', 'alias']),
+  id: z.string(),
+  name: z.string(),
+});
+
+export const recordSchema = z.object({
+  ...symbolBase,
+  kind: z.literal('record'),
+  id: z.string(),
+  tagKind: z.enum(['class', 'struct', 'union']),
+  templateParams: z.array(templateParamSchema).optional(),
+  specialization: z
+    .object({ kind: z.enum(['partial', 'explicit']), args: z.string(), primaryId: z.string().optional() })
+    .optional(),
+  requires: z.string().optional(),
+  bases: z.array(z.object({ name: z.string(), access: z.enum(['public', 'protected', 'private']), virtual: z.boolean() })),
+  /** Id of the enclosing record for nested records. */
+  parentId: z.string().optional(),
+  members: z.object({
+    types: z.array(memberRefSchema),
+    constructors: z.array(functionSchema),
+    destructors: z.array(functionSchema),
+    methods: z.array(functionSchema),
+    operators: z.array(functionSchema),
+    fields: z.array(variableSchema),
+  }),
+  deductionGuides: z.array(z.object({ signature: z.string(), location: locationSchema })),
+  friends: z.array(z.string()),
+  /** True for forward declarations we never saw a definition of. */
+  incomplete: z.boolean(),
+});
+
+export const enumSchema = z.object({
+  ...symbolBase,
+  kind: z.literal('enum'),
+  id: z.string(),
+  scoped: z.boolean(),
+  underlyingType: z.string().optional(),
+  parentId: z.string().optional(),
+  values: z.array(
+    z.object({ name: z.string(), usr: z.string(), value: z.string().optional(), doc: docSchema.optional() }),
+  ),
+});
+
+export const aliasSchema = z.object({
+  ...symbolBase,
+  kind: z.literal('alias'),
+  id: z.string(),
+  aliasKind: z.enum(['using', 'typedef', 'alias-template', 'using-declaration']),
+  /** Aliased type, or for a using-declaration the re-exported qualified name. */
+  target: z.string(),
+  templateParams: z.array(templateParamSchema).optional(),
+  parentId: z.string().optional(),
+});
+
+export const conceptSchema = z.object({
+  ...symbolBase,
+  kind: z.literal('concept'),
+  id: z.string(),
+  templateParams: z.array(templateParamSchema),
+  constraint: z.string(),
+});
+
+export const namespaceSchema = z.object({
+  kind: z.literal('namespace'),
+  id: z.string(),
+  usr: z.string(),
+  name: z.string(),
+  qualifiedName: z.string(),
+  inline: z.boolean(),
+  doc: docSchema.optional(),
+  locations: z.array(locationSchema),
+  members: z.object({
+    namespaces: z.array(z.string()),
+    records: z.array(z.string()),
+    enums: z.array(z.string()),
+    aliases: z.array(z.string()),
+    /** Function-set slugs. */
+    functions: z.array(z.string()),
+    variables: z.array(z.string()),
+    concepts: z.array(z.string()),
+  }),
+});
+
+export const apiModelSchema = z.object({
+  version: z.literal(1),
+  source: z.object({ mode: z.enum(['synopsis', 'source', 'custom']), ref: z.string().optional() }),
+  namespaces: z.array(namespaceSchema),
+  records: z.array(recordSchema),
+  enums: z.array(enumSchema),
+  aliases: z.array(aliasSchema),
+  functions: z.array(functionSetSchema),
+  variables: z.array(variableSchema),
+  concepts: z.array(conceptSchema),
+});
+
+export type SourceLocation = z.infer<typeof locationSchema>;
+export type DocComment = z.infer<typeof docSchema>;
+export type TemplateParam = z.infer<typeof templateParamSchema>;
+export type ApiParam = z.infer<typeof paramSchema>;
+export type ApiFunction = z.infer<typeof functionSchema>;
+export type ApiFunctionSet = z.infer<typeof functionSetSchema>;
+export type ApiVariable = z.infer<typeof variableSchema>;
+export type ApiRecord = z.infer<typeof recordSchema>;
+export type ApiEnum = z.infer<typeof enumSchema>;
+export type ApiAlias = z.infer<typeof aliasSchema>;
+export type ApiConcept = z.infer<typeof conceptSchema>;
+export type ApiNamespace = z.infer<typeof namespaceSchema>;
+export type ApiModel = z.infer<typeof apiModelSchema>;
+export type ApiSymbol = ApiNamespace | ApiRecord | ApiEnum | ApiAlias | ApiFunctionSet | ApiVariable | ApiConcept;
+
+export interface ExtractWarning {
+  file: string;
+  line: number;
+  message: string;
+}
+
+/** Validates untrusted JSON; the error names the offending path so a stale or hand-edited file is easy to fix. */
+export function parseApiModel(json: unknown, origin: string): ApiModel {
+  const result = apiModelSchema.safeParse(json);
+  if (result.success) return result.data;
+  const issues = result.error.issues
+    .slice(0, 5)
+    .map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    .join('\n');
+  throw new Error(`Invalid API model in ${origin}:\n${issues}\nRe-generate it with "npm run api:extract".`);
+}

@@ -1,0 +1,55 @@
+// Generates .generated/api/model.json from the C++ headers (see lib/api/extract.ts).
+// Default: the synopsis headers in content/api/include. With CELERITY_SOURCE=<checkout>: the real
+// library headers, including `detail`, with line-anchored source links.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { extractApiModel, type ExtractOptions } from '@/lib/api/extract';
+
+const DEFAULT_REF = '6e2272833a8c3d7ddeddbe1dc2f56d04719d2588';
+const REPO_URL = 'https://github.com/celerity/celerity-runtime/blob';
+const root = process.cwd();
+
+function gitHead(dir: string): string | undefined {
+  try {
+    return execFileSync('git', ['-C', dir, 'rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function options(): ExtractOptions {
+  const sourceDir = process.env.CELERITY_SOURCE;
+  if (sourceDir) {
+    const dir = path.resolve(sourceDir);
+    if (!existsSync(path.join(dir, 'include'))) throw new Error(`CELERITY_SOURCE=${sourceDir} has no include/ directory`);
+    const ref = process.env.CELERITY_SOURCE_REF ?? gitHead(dir) ?? DEFAULT_REF;
+    const includeDirs = ['include', ...(process.env.CELERITY_SOURCE_INCLUDE_SRC === '1' ? ['src'] : [])];
+    return { includeDirs, rootDir: dir, includeDetail: true, sourceUrlBase: `${REPO_URL}/${ref}/`, source: { mode: 'source', ref } };
+  }
+  const ref = process.env.CELERITY_SOURCE_REF ?? DEFAULT_REF;
+  const synopsis = path.join(root, 'content/api/include');
+  const hasSynopsis = existsSync(synopsis) && execFileSync('find', [synopsis, '-name', '*.h'], { encoding: 'utf8' }).trim() !== '';
+  // Until the synopsis headers exist, the unit-test fixtures keep the pipeline exercised.
+  const includeDirs = [hasSynopsis ? synopsis : path.join(root, 'tests/unit/api/fixtures')];
+  return { includeDirs, rootDir: root, includeDetail: false, sourceUrlBase: `${REPO_URL}/${ref}/`, source: { mode: 'synopsis', ref } };
+}
+
+async function main() {
+  const started = performance.now();
+  const opts = options();
+  const { model, warnings } = await extractApiModel(opts);
+  const out = path.join(root, '.generated/api/model.json');
+  await mkdir(path.dirname(out), { recursive: true });
+  await writeFile(out, JSON.stringify(model));
+  for (const w of warnings) console.warn(`${w.file}:${w.line}: ${w.message}`);
+  const counts = (['namespaces', 'records', 'enums', 'aliases', 'functions', 'variables', 'concepts'] as const).map((k) => `${model[k].length} ${k}`).join(', ');
+  const ms = Math.round(performance.now() - started);
+  console.log(`api:extract (${model.source.mode}${model.source.ref ? ` @ ${model.source.ref.slice(0, 12)}` : ''}): ${counts}; ${warnings.length} warnings; ${ms} ms → ${path.relative(root, out)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`api:extract failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { collectMacros, createMacroTable, preprocess } from '@/lib/api/preprocess';
+
+const source = [
+  '#define TAG(NAME) \\',
+  '  struct NAME##_tag {}; \\',
+  '  inline constexpr NAME##_tag NAME{};',
+  '#define ATTR [[nodiscard]]',
+  '#if FEATURE',
+  'int first_branch;',
+  '#else',
+  'int second_branch;',
+  '#endif',
+  'TAG(',
+  '  on_master_node)',
+  'ATTR int f(); // ATTR in a comment stays',
+  'CELERITY_DETAIL_UNKNOWN_ATTRIBUTE int g();',
+  'const char* s = "TAG(x)";',
+  '#if 0',
+  'int never;',
+  '#endif',
+  'int last_line;',
+].join('\n');
+
+describe('preprocess', () => {
+  const { code, warnings } = preprocess(source, createMacroTable(collectMacros(source)));
+  const lines = code.split('\n');
+
+  it('keeps the number of lines', () => {
+    expect(lines).toHaveLength(source.split('\n').length);
+    expect(lines[17]).toBe('int last_line;');
+  });
+
+  it('keeps the first branch of #if and drops #if 0', () => {
+    expect(code).toContain('int first_branch;');
+    expect(code).not.toContain('second_branch');
+    expect(code).not.toContain('never');
+  });
+
+  it('expands function-like macros with token pasting on the invocation line', () => {
+    expect(lines[9]).toContain('struct on_master_node_tag {};');
+    expect(lines[9]).toContain('inline constexpr on_master_node_tag on_master_node{};');
+    expect(lines[10]).toBe('');
+  });
+
+  it('expands object-like macros outside comments and strings only', () => {
+    expect(lines[11]).toBe('[[nodiscard]] int f(); // ATTR in a comment stays');
+    expect(lines[13]).toBe('const char* s = "TAG(x)";');
+  });
+
+  it('strips unknown CELERITY_DETAIL_ attribute-like macros', () => {
+    expect(lines[12]).toBe(' int g();');
+  });
+
+  it('warns about unterminated conditionals with their line', () => {
+    expect(warnings).toEqual([]);
+    expect(preprocess('#ifdef X\nint a;\n').warnings).toEqual([{ line: 1, message: 'unterminated #if block' }]);
+  });
+});

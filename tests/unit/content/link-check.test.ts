@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { checkLinks, resolveHref } from '@/lib/content/link-check';
+
+const page = (url: string, ids: string[], links: string[]) => ({
+  url,
+  source: `${url}index.html`,
+  ids: new Set(ids),
+  links: links.map((href, index) => ({ href, line: index + 1 })),
+});
+
+describe('checkLinks', () => {
+  it('accepts valid links, anchors, relative links, assets and external urls', () => {
+    const pages = [
+      page('/docs/a/', ['top'], ['/docs/b/', '/docs/b/#part', '#top', '../b/', 'https://example.org/x', 'mailto:x@y.z', '/img/x.svg']),
+      page('/docs/b/', ['part'], []),
+    ];
+    expect(checkLinks(pages, new Set(['/img/x.svg']))).toEqual([]);
+  });
+
+  it('reports a broken link as an error naming page, line and link, with a trailing-slash hint', () => {
+    const problems = checkLinks([page('/docs/a/', [], ['/docs/b', '/docs/nope/']), page('/docs/b/', [], [])]);
+    expect(problems).toEqual([
+      { severity: 'error', kind: 'broken-link', message: '/docs/a/index.html:1: broken link "/docs/b" (did you mean "/docs/b/"?)' },
+      { severity: 'error', kind: 'broken-link', message: '/docs/a/index.html:2: broken link "/docs/nope/"' },
+    ]);
+  });
+
+  it('reports a broken anchor and a duplicate route as warnings', () => {
+    const problems = checkLinks([page('/a/', [], ['/b/#missing']), page('/b/', ['here'], []), page('/b/', [], [])]);
+    expect(problems.map((problem) => [problem.severity, problem.kind])).toEqual([
+      ['warning', 'duplicate-route'],
+      ['warning', 'broken-anchor'],
+    ]);
+  });
+
+  it('does not check anchors into pages whose ids are unknown', () => {
+    expect(checkLinks([page('/a/', [], ['/b/#x']), { url: '/b/', source: 'gen', ids: null, links: [] }])).toEqual([]);
+  });
+
+  it('resolves hrefs relative to the page', () => {
+    expect(resolveHref('../b/#x', '/docs/a/')).toEqual({ path: '/docs/b/', hash: 'x' });
+    expect(resolveHref('//cdn.example/x', '/')).toBeNull();
+  });
+});
