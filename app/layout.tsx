@@ -11,6 +11,7 @@ import { headScript } from '@/lib/site/head-script';
 import { siteOrigin } from '@/lib/site/metadata';
 import { siteConfig } from '@/lib/site-config';
 import '@/components/layout/global.css';
+import '@/components/layout/stylesheets';
 
 const { title, tagline, basePath, announcementBar, i18n } = siteConfig;
 const locale = i18n.localeConfigs[i18n.defaultLocale];

@@ -2,12 +2,28 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { SidebarTree } from '@/components/docs/sidebar-tree';
 import { useMobileSidebar } from './mobile-sidebar-context';
 import styles from './mobile-drawer.module.css';
 
 const DESKTOP_QUERY = '(min-width: 996px)';
+const FOCUSABLE = 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
+
+/** A modal <dialog> still lets Tab leave for the browser UI; keep it cycling inside. */
+function trapTab(event: KeyboardEvent, container: HTMLElement | null) {
+  if (event.key !== 'Tab' || !container) return;
+  const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first?.focus();
+  }
+}
 
 /**
  * The menu under 996 px: a modal <dialog>, so focus stays inside and Escape closes it natively.
@@ -49,7 +65,13 @@ export function MobileDrawer({ title, links }: { title: ReactNode; links: Array<
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <dialog ref={dialog} className={styles.drawer} aria-label="Navigation menu" onClose={() => setOpen(false)}>
+      <dialog
+        ref={dialog}
+        className={styles.drawer}
+        aria-label="Navigation menu"
+        onClose={() => setOpen(false)}
+        onKeyDown={(event) => trapTab(event, dialog.current)}
+      >
         <div className={styles.header}>
           <span className={styles.title}>{title}</span>
           <button type="button" className={styles.close} aria-label="Close navigation menu" onClick={() => setOpen(false)}>

@@ -1,0 +1,47 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface ConsoleWatch {
+  messages: string[];
+  /** Messages matching these patterns are expected by the test and not reported. */
+  allow(pattern: RegExp): void;
+}
+
+/** Every test fails on console errors and warnings it did not declare as expected. */
+export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
+  consoleWatch: [
+    async ({ page }, use) => {
+      const messages: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+      await use({ messages, allow: (pattern) => allowed.push(pattern) });
+      const unexpected = messages.filter((message) => !allowed.some((pattern) => pattern.test(message)));
+      expect(unexpected, 'console errors or warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until the app has hydrated (controls are live). */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+export const GUIDES = [
+  'getting-started',
+  'installation',
+  'tutorial',
+  'range-mappers',
+  'host-tasks',
+  'reductions',
+  'pitfalls',
+  'issues-and-limitations',
+  'overview',
+  'core-principles',
+  'platform-support',
+] as const;

@@ -1,0 +1,40 @@
+import { expect, gotoHydrated, test } from './fixtures';
+
+test('at 995 px the menu button opens a drawer with the navbar items and the sidebar', async ({ page }) => {
+  await page.setViewportSize({ width: 995, height: 800 });
+  await gotoHydrated(page, '/docs/range-mappers/');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Research' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('link', { name: /Range Mappers/i })).toHaveAttribute('aria-current', 'page');
+  await drawer.getByRole('button', { name: '← Back to main menu' }).click();
+  await expect(drawer.getByRole('link', { name: 'Research' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+});
+
+test('at 997 px there is no menu button and the sidebar is visible', async ({ page }) => {
+  await page.setViewportSize({ width: 997, height: 800 });
+  await gotoHydrated(page, '/docs/range-mappers/');
+  await expect(page.getByRole('button', { name: 'Open navigation menu' })).toBeHidden();
+  await expect(page.getByRole('complementary').getByRole('navigation', { name: 'Docs sidebar' })).toBeVisible();
+});
+
+test('the drawer keeps focus inside, closes on navigation and when the window grows', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 800 });
+  await gotoHydrated(page, '/docs/getting-started/');
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
+  await drawer.getByRole('link', { name: /Installation/i }).click();
+  await expect(page).toHaveURL(/\/docs\/installation\/$/);
+  await expect(drawer).toBeHidden();
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  await expect(drawer).toBeVisible();
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await expect(drawer).toBeHidden();
+});

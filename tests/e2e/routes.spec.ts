@@ -1,0 +1,57 @@
+import { expect, GUIDES, test } from './fixtures';
+
+const pages: Array<[string, RegExp]> = [
+  ['/', /^Celerity \| High-level C\+\+ for Accelerator Clusters$/],
+  ['/research/', /^Research \| Celerity$/],
+  ['/contribute/', /^Contribute \| Celerity$/],
+  ['/search/', /^Search \| Celerity$/],
+  ['/docs/', /^.+ \| Celerity$/],
+  ['/docs/configuration/', /^.+ \| Celerity$/],
+  ['/blog/', /^Blog \| Celerity$/],
+  ...GUIDES.map((id): [string, RegExp] => [`/docs/${id}/`, /^.+ \| Celerity$/]),
+];
+
+for (const [path, title] of pages) {
+  test(`${path} returns 200 with one h1, a title, a description and a canonical url`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).not.toBeEmpty();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path.replace(/\//g, '\\/')}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+}
+
+test('a guide title is its h1 and the page title', async ({ page }) => {
+  await page.goto('/docs/getting-started/');
+  const h1 = (await page.locator('h1').textContent())?.trim();
+  await expect(page).toHaveTitle(`${h1} | Celerity`);
+});
+
+test('an unknown path shows the 404 page with ways back', async ({ page, consoleWatch }) => {
+  consoleWatch.allow(/Failed to load resource: the server responded with a status of 404/);
+  const response = await page.goto('/no/such/page/');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText('Page Not Found');
+  await page.getByRole('main').getByRole('link', { name: 'Browse the documentation' }).click();
+  await expect(page).toHaveURL(/\/docs\/$/);
+});
+
+test('a path without trailing slash redirects to the slashed one', async ({ page }) => {
+  const response = await page.goto('/docs/installation');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/docs\/installation\/$/);
+});
+
+test('sitemap, robots, feeds and opensearch are served', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/docs/getting-started/</loc>');
+  expect(sitemap).toContain('<lastmod>');
+  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+  expect(await (await request.get('/blog/rss.xml')).text()).toContain('<rss');
+  expect(await (await request.get('/blog/atom.xml')).text()).toContain('<feed');
+  expect(await (await request.get('/opensearch.xml')).text()).toContain('/search/?q={searchTerms}');
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { expandIndexTerm, findRuns, runSegments, tokenizeQuery, tokenizeText } from '@/lib/search/tokenize';
+
+describe('C++-aware tokenisation', () => {
+  it('keeps qualified names together and stops at template and operator punctuation', () => {
+    expect(tokenizeText('celerity::buffer<T, Dims> and operator<<(os)')).toEqual([
+      'celerity::buffer',
+      'T',
+      'Dims',
+      'and',
+      'operator',
+      'os',
+    ]);
+  });
+
+  it('indexes a qualified name whole, by its :: suffixes and by its parts', () => {
+    expect(expandIndexTerm('celerity::reduction')).toEqual(['celerity::reduction', 'reduction', 'celerity']);
+    expect(expandIndexTerm('celerity::experimental::set_lookahead').sort()).toEqual(
+      [
+        'celerity',
+        'celerity::experimental::set_lookahead',
+        'experimental',
+        'experimental::set_lookahead',
+        'lookahead',
+        'set',
+        'set_lookahead',
+      ].sort(),
+    );
+  });
+
+  it('indexes snake_case by its words and lowercases everything', () => {
+    expect(expandIndexTerm('set_lookahead')).toEqual(['set_lookahead', 'set', 'lookahead']);
+    expect(expandIndexTerm('CELERITY_LOG_LEVEL')).toEqual(['celerity_log_level', 'celerity', 'log', 'level']);
+    expect(expandIndexTerm('__init')).toEqual(['__init', 'init']);
+  });
+
+  it('keeps query words whole and drops repeats', () => {
+    expect(tokenizeQuery('Set_Look set_look  celerity::red')).toEqual(['set_look', 'celerity::red']);
+    expect(tokenizeQuery(' <> ')).toEqual([]);
+  });
+
+  it('gives the segments a highlight may cover, with offsets', () => {
+    const [, run] = findRuns('x celerity::set_lookahead');
+    expect(run).toEqual({ start: 2, end: 25, value: 'celerity::set_lookahead' });
+    expect(runSegments(run!).map((s) => `${s.start}:${s.value}`)).toEqual([
+      '2:celerity::set_lookahead',
+      '2:celerity',
+      '12:set_lookahead',
+      '12:set',
+      '16:lookahead',
+    ]);
+  });
+});
