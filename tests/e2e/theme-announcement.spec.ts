@@ -26,9 +26,9 @@ test('the toggle switches and the choice persists across pages and reloads', asy
 test('a stored dark theme is applied before first paint (no flash)', async ({ page }) => {
   await page.addInitScript(() => {
     localStorage.setItem('theme', 'dark');
-    // Record the theme at the first paint-relevant moment: as soon as <body> exists.
+    // Record the theme when the first visible content (the navbar) is parsed, before it can paint.
     new MutationObserver((_, observer) => {
-      if (document.body) {
+      if (document.querySelector('[data-navbar]')) {
         (window as unknown as { firstTheme?: string }).firstTheme = document.documentElement.dataset.theme;
         observer.disconnect();
       }
