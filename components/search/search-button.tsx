@@ -1,19 +1,97 @@
-import Link from 'next/link';
+'use client';
+
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import styles from './search-button.module.css';
 
-/** Without JavaScript the button is a plain link to the search page. */
+const loadModal = () => import('./search-modal');
+const SearchModal = lazy(loadModal);
+
+const isEditable = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+const noSubscribe = () => () => {};
+const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform);
+
+/**
+ * The navbar search button. The DocSearch modal is only loaded when first wanted: hover, focus or
+ * touch prefetch it; a click, Ctrl/⌘+K, or "/" outside inputs opens it; typing while the button has
+ * focus opens it with that text.
+ */
 export function SearchButton() {
+  const [open, setOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>();
+  const button = useRef<HTMLButtonElement>(null);
+  const apple = useSyncExternalStore(noSubscribe, isApple, () => false);
+
+  const openWith = useCallback((query?: string) => {
+    setInitialQuery(query);
+    setOpen(true);
+  }, []);
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) {
+        event.preventDefault();
+        setOpen((value) => !value);
+        setInitialQuery(undefined);
+      } else if (!open && event.key === '/' && !isEditable(event.target)) {
+        event.preventDefault();
+        openWith();
+      } else if (
+        !open &&
+        document.activeElement === button.current &&
+        /^[\w\s:]$/.test(event.key) &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey
+      ) {
+        event.preventDefault();
+        openWith(event.key);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open, openWith]);
+
   return (
-    <Link href="/search/" className={styles.button} aria-label="Search docs">
-      <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-        <path
-          d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
-          stroke="currentColor"
-          fill="none"
-          strokeWidth="2"
-        />
-      </svg>
-      <span className={styles.label}>Search</span>
-    </Link>
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={styles.button}
+        aria-label="Search docs"
+        aria-keyshortcuts={apple ? 'Meta+K /' : 'Control+K /'}
+        onClick={() => openWith()}
+        onPointerEnter={loadModal}
+        onFocus={loadModal}
+        onTouchStart={loadModal}
+        data-needs-js
+        data-testid="search-button"
+      >
+        <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+          <path
+            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
+            stroke="currentColor"
+            fill="none"
+            strokeWidth="2"
+          />
+        </svg>
+        <span className={styles.label}>Search</span>
+        <span className={styles.keys} aria-hidden="true">
+          <kbd>{apple ? '⌘' : 'Ctrl'}</kbd>
+          <kbd>K</kbd>
+        </span>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <SearchModal initialQuery={initialQuery} onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,17 +1,58 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { searchPage, type SearchPageHit } from '@/lib/search/query-page';
 import styles from './search-page-view.module.css';
 
-/** The full-page search: the query lives in `?q=`. Results are filled by the search client. */
+type Results =
+  | { status: 'idle' }
+  | { status: 'loading'; query: string }
+  | { status: 'error'; query: string }
+  | { status: 'done'; query: string; hits: SearchPageHit[]; nbHits: number; nbPages: number; page: number };
+
+/** The full-page search: the query lives in `?q=`, results come from the same backend as the modal. */
 export function SearchPageView() {
   const params = useSearchParams();
   const router = useRouter();
-  const query = params.get('q') ?? '';
+  const query = (params.get('q') ?? '').slice(0, 64);
+  const [results, setResults] = useState<Results>({ status: 'idle' });
+  const [page, setPage] = useState(0);
+  const [retry, setRetry] = useState(0);
+
+  useEffect(() => {
+    if (!query.trim()) return;
+    let current = true;
+    searchPage(query, page).then(
+      (result) => {
+        if (!current) return;
+        setResults((previous) => ({
+          status: 'done',
+          query,
+          page,
+          nbHits: result.nbHits,
+          nbPages: result.nbPages,
+          hits:
+            page > 0 && previous.status === 'done' && previous.query === query
+              ? [...previous.hits, ...result.hits]
+              : result.hits,
+        }));
+      },
+      () => current && setResults({ status: 'error', query }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [query, page, retry]);
+
+  const shown = query.trim() ? results : ({ status: 'idle' } as const);
+  const stale = shown.status === 'done' && shown.query !== query;
+
   return (
     <main className={styles.page}>
       <h1>{query ? `Search results for “${query}”` : 'Search the documentation'}</h1>
-      <form role="search" action="" onSubmit={(event) => event.preventDefault()}>
+      <form role="search" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="search-page-input" className="visually-hidden">
           Search docs
         </label>
@@ -22,10 +63,52 @@ export function SearchPageView() {
           name="q"
           placeholder="Search docs"
           maxLength={64}
+          autoComplete="off"
           defaultValue={query}
-          onChange={(event) => router.replace(`?q=${encodeURIComponent(event.target.value)}`, { scroll: false })}
+          onChange={(event) => {
+            setPage(0);
+            router.replace(`/search/?q=${encodeURIComponent(event.target.value)}`, { scroll: false });
+          }}
         />
       </form>
+      <div aria-live="polite" className={styles.status}>
+        {shown.status === 'done' && !stale
+          ? shown.nbHits === 0
+            ? `No results for “${shown.query}”.`
+            : `${shown.nbHits} result${shown.nbHits === 1 ? '' : 's'}`
+          : null}
+      </div>
+      {shown.status === 'error' ? (
+        <div role="alert" className={styles.error}>
+          <p className={styles.errorTitle}>Unable to fetch results</p>
+          <p>You might want to check your network connection.</p>
+          <button type="button" onClick={() => setRetry((value) => value + 1)}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {shown.status === 'done' ? (
+        <>
+          <ol className={styles.results} aria-busy={stale}>
+            {shown.hits.map((hit) => (
+              <li key={hit.url} className={styles.result}>
+                <p className={styles.trail}>{hit.trail.join(' › ')}</p>
+                <h2 className={styles.title}>
+                  <Link href={hit.url} dangerouslySetInnerHTML={{ __html: hit.titleHtml }} />
+                </h2>
+                {hit.snippetHtml ? (
+                  <p className={styles.snippet} dangerouslySetInnerHTML={{ __html: hit.snippetHtml }} />
+                ) : null}
+              </li>
+            ))}
+          </ol>
+          {shown.page + 1 < shown.nbPages ? (
+            <button type="button" className={styles.more} onClick={() => setPage(shown.page + 1)}>
+              Load more results
+            </button>
+          ) : null}
+        </>
+      ) : null}
     </main>
   );
 }

@@ -1,0 +1,83 @@
+'use client';
+
+import {
+  DocSearchModal,
+  type DocSearchHit,
+  type InternalDocSearchHit,
+  type StoredDocSearchHit,
+} from '@docsearch/react';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/modal.css';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { toDocSearchTransformClient } from '@/lib/search/algolia-response';
+import { searchClientConfig } from '@/lib/search/client-config';
+import { withFailureTracking } from '@/lib/search/failure-tracking';
+import { getLocalSearchClient } from '@/lib/search/local-client';
+import { SearchErrorScreen } from './search-error-screen';
+import './search-modal-theme.css';
+
+const NEW_ISSUE_URL = 'https://github.com/celerity/celerity-runtime/issues/new';
+
+/** Hosted hits carry absolute urls of the production site; the app routes by path. */
+function toPath(url: string): string {
+  if (!/^https?:\/\//.test(url)) return url;
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.hash}`;
+}
+
+function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) {
+  return <Link href={hit.url}>{children}</Link>;
+}
+
+export interface SearchModalProps {
+  initialQuery?: string;
+  onClose: () => void;
+}
+
+/** The DocSearch modal (loaded on first use), on the local index unless a hosted index is configured. */
+export default function SearchModal({ initialQuery, onClose }: SearchModalProps) {
+  const router = useRouter();
+  const { mode, appId, apiKey, indexName, searchParameters, indexUrl } = searchClientConfig;
+  const [failedQuery, setFailedQuery] = useState<string | null>(null);
+  return createPortal(
+    <>
+      <DocSearchModal
+        appId={appId}
+        apiKey={apiKey}
+        indexName={indexName}
+        placeholder="Search docs"
+        searchParameters={searchParameters}
+        initialScrollY={window.scrollY}
+        initialQuery={initialQuery}
+        onClose={onClose}
+        transformSearchClient={(client) =>
+          withFailureTracking(
+            mode === 'local' ? toDocSearchTransformClient(getLocalSearchClient(indexUrl)) : client,
+            setFailedQuery,
+          )
+        }
+        transformItems={(items: DocSearchHit[]) => items.map((item) => ({ ...item, url: toPath(item.url) }))}
+        hitComponent={Hit}
+        navigator={{
+          navigate({ itemUrl }) {
+            router.push(itemUrl);
+          },
+        }}
+        getMissingResultsUrl={({ query }) =>
+          `${NEW_ISSUE_URL}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`
+        }
+        resultsFooterComponent={({ state }) => (
+          <Link href={`/search/?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
+            {`See all ${String(state.context.nbHits ?? '')} results`}
+          </Link>
+        )}
+      />
+      {failedQuery !== null ? <SearchErrorScreen /> : null}
+      {mode === 'local' ? <style>{'.DocSearch-Logo{display:none}'}</style> : null}
+    </>,
+    document.body,
+  );
+}

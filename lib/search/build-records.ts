@@ -1,0 +1,156 @@
+import { splitIntoChunks } from './chunk-text';
+import {
+  LEVEL_WEIGHTS,
+  type ApiSymbolInfo,
+  type DocSearchRecord,
+  type Hierarchy,
+  type RecordType,
+} from './record';
+
+/** The tags the default Docusaurus DocSearch config filters on; kept so a hosted index works unchanged. */
+export const DEFAULT_DOCUSAURUS_TAGS = ['default', 'docs-default-current'];
+
+const SECTION_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+export interface DocSectionInput {
+  /** Heading depth: 2 for `##`, up to 6. */
+  depth: 2 | 3 | 4 | 5 | 6;
+  title: string;
+  anchor: string;
+  text: string;
+}
+
+export interface DocPageInput {
+  /** Page path with a trailing slash, e.g. `/docs/range-mappers/`. */
+  url: string;
+  /** The section the page belongs to, e.g. `Guides`; DocSearch groups hits by it. */
+  lvl0: string;
+  title: string;
+  intro: string;
+  sections: DocSectionInput[];
+  tags?: string[];
+  pageRank?: number;
+}
+
+export interface ApiSymbolInput {
+  url: string;
+  /** Set when the symbol is a section of a larger page rather than a page of its own. */
+  anchor?: string;
+  qualifiedName: string;
+  kind: string;
+  signature: string;
+  brief: string;
+  tags?: string[];
+  pageRank?: number;
+}
+
+interface RecordContext {
+  urlWithoutAnchor: string;
+  tags: string[];
+  pageRank: number;
+  position: number;
+}
+
+export function recordsFromDocPage(page: DocPageInput): DocSearchRecord[] {
+  const context = startPage(page.url, page.tags, page.pageRank);
+  const hierarchy: Hierarchy = {
+    lvl0: page.lvl0,
+    lvl1: page.title,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+  const records = [makeRecord(context, 'lvl1', { ...hierarchy }, null, null)];
+  records.push(...contentRecords(context, hierarchy, null, page.intro));
+
+  const anchors = new Set<string>();
+  for (const section of page.sections) {
+    if (!Number.isInteger(section.depth) || section.depth < 2 || section.depth > 6) {
+      throw new Error(`${page.url}: section "${section.title}" has depth ${section.depth}; expected 2 to 6`);
+    }
+    if (!section.anchor || /[#\s]/.test(section.anchor)) {
+      throw new Error(
+        `${page.url}: section "${section.title}" needs an anchor without "#" or spaces, got "${section.anchor}"`,
+      );
+    }
+    if (anchors.has(section.anchor)) throw new Error(`${page.url}: duplicate anchor "#${section.anchor}"`);
+    anchors.add(section.anchor);
+
+    // A heading replaces its own level and clears the deeper ones, like a table of contents.
+    const type = `lvl${section.depth}` as const;
+    hierarchy[type] = section.title;
+    for (const level of SECTION_LEVELS.slice(section.depth - 1)) hierarchy[level] = null;
+    records.push(makeRecord(context, type, { ...hierarchy }, section.anchor, null));
+    records.push(...contentRecords(context, hierarchy, section.anchor, section.text));
+  }
+  return records;
+}
+
+export function recordsFromApiSymbol(input: ApiSymbolInput): DocSearchRecord[] {
+  const context = startPage(input.url, input.tags, input.pageRank);
+  const anchor = input.anchor ?? null;
+  const hierarchy: Hierarchy = {
+    lvl0: 'API',
+    lvl1: input.qualifiedName,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+  const symbol: ApiSymbolInfo = {
+    qualifiedName: input.qualifiedName,
+    kind: input.kind,
+    signature: input.signature,
+  };
+  const records: DocSearchRecord[] = [{ ...makeRecord(context, 'lvl1', hierarchy, anchor, null), symbol }];
+  const text = [input.signature, input.brief].filter((part) => part.trim()).join('\n\n');
+  records.push(...contentRecords(context, hierarchy, anchor, text));
+  return records;
+}
+
+function startPage(url: string, tags: string[] = DEFAULT_DOCUSAURUS_TAGS, pageRank = 0): RecordContext {
+  if (!url.startsWith('/') || url.includes('#')) {
+    throw new Error(
+      `Search record url "${url}": expected an absolute path without "#", e.g. "/docs/range-mappers/"`,
+    );
+  }
+  return { urlWithoutAnchor: url, tags, pageRank, position: 0 };
+}
+
+function contentRecords(
+  context: RecordContext,
+  hierarchy: Hierarchy,
+  anchor: string | null,
+  text: string,
+): DocSearchRecord[] {
+  return splitIntoChunks(text).map((chunk, i) =>
+    makeRecord(context, 'content', { ...hierarchy }, anchor, chunk, i),
+  );
+}
+
+function makeRecord(
+  context: RecordContext,
+  type: RecordType,
+  hierarchy: Hierarchy,
+  anchor: string | null,
+  content: string | null,
+  chunk?: number,
+): DocSearchRecord {
+  const url = anchor === null ? context.urlWithoutAnchor : `${context.urlWithoutAnchor}#${anchor}`;
+  return {
+    // Derived from the url and the chunk number only, so ids survive rebuilds and unrelated edits.
+    objectID: chunk === undefined ? url : `${url}~${chunk}`,
+    url,
+    url_without_anchor: context.urlWithoutAnchor,
+    anchor,
+    type,
+    hierarchy,
+    content,
+    language: 'en',
+    docusaurus_tag: [...context.tags],
+    weight: { pageRank: context.pageRank, level: LEVEL_WEIGHTS[type], position: context.position++ },
+  };
+}

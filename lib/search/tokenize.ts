@@ -1,0 +1,78 @@
+/**
+ * Tokenisation that understands C++ names. A "run" is an identifier chain such as `celerity::reduction`
+ * or `set_lookahead`; punctuation like `<`, `,` or `(` ends it, so `buffer<T, Dims>` gives `buffer`, `T`, `Dims`.
+ */
+const RUN = /[\p{L}\p{N}_]+(?:::[\p{L}\p{N}_]+)*/gu;
+
+export interface TextRun {
+  start: number;
+  end: number;
+  value: string;
+}
+
+export function findRuns(text: string): TextRun[] {
+  return Array.from(text.matchAll(RUN), (match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    value: match[0],
+  }));
+}
+
+export function tokenizeText(text: string): string[] {
+  return text.match(RUN) ?? [];
+}
+
+/**
+ * The terms one run is indexed under: the whole name, every `::` suffix (so `runtime::init` finds
+ * `celerity::runtime::init`), and the parts between `::` and `_` (so `lookahead` finds `set_lookahead`).
+ */
+export function expandIndexTerm(run: string): string[] {
+  const whole = run.toLowerCase();
+  const terms = new Set<string>([whole]);
+  const scopes = whole.split('::');
+  for (let i = 1; i < scopes.length; i++) terms.add(scopes.slice(i).join('::'));
+  for (const scope of scopes) {
+    terms.add(scope);
+    for (const word of scope.split('_')) if (word) terms.add(word);
+  }
+  terms.delete('');
+  return [...terms];
+}
+
+/** Query words stay whole: the index already holds every part, so `set_look` prefix-matches `set_lookahead`. */
+export function tokenizeQuery(query: string): string[] {
+  return [...new Set(tokenizeText(query).map((term) => term.toLowerCase()))];
+}
+
+/**
+ * The parts of a run at which a highlight may start and end, with their offsets: the whole run, its
+ * `::` suffixes and its `::`/`_` parts. A query term matches one of these, never the middle of a word.
+ */
+export function runSegments(run: TextRun): TextRun[] {
+  const segments: TextRun[] = [run];
+  if (!/[:_]/.test(run.value)) return segments;
+  let offset = 0;
+  const scopes = run.value.split('::');
+  scopes.forEach((scope, i) => {
+    const scopeStart = run.start + offset;
+    if (i > 0) segments.push({ start: scopeStart, end: run.end, value: run.value.slice(offset) });
+    // The last scope equals the last suffix, pushed just above.
+    if (scopes.length > 1 && i < scopes.length - 1)
+      segments.push({ start: scopeStart, end: scopeStart + scope.length, value: scope });
+    let wordOffset = 0;
+    const words = scope.split('_');
+    if (words.length > 1) {
+      for (const word of words) {
+        if (word)
+          segments.push({
+            start: scopeStart + wordOffset,
+            end: scopeStart + wordOffset + word.length,
+            value: word,
+          });
+        wordOffset += word.length + 1;
+      }
+    }
+    offset += scope.length + 2;
+  });
+  return segments;
+}
