@@ -9,7 +9,7 @@ const local = (file) => path.join(import.meta.dirname, file);
 const withMDX = createMDX({
   extension: /\.mdx$/,
   options: {
-    remarkPlugins: ['remark-frontmatter', 'remark-gfm'],
+    remarkPlugins: ['remark-frontmatter', 'remark-gfm', local('lib/mdx/remark-api-links.mjs')],
     rehypePlugins: [
       'rehype-slug',
       [

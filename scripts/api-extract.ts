@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { extractApiModel, type ExtractOptions } from '@/lib/api/extract';
+import { buildLinkIndex, LINK_INDEX_PATH } from '@/lib/api/link-index';
 
 const DEFAULT_REF = '6e2272833a8c3d7ddeddbe1dc2f56d04719d2588';
 const REPO_URL = 'https://github.com/celerity/celerity-runtime/blob';
@@ -43,6 +44,8 @@ async function main() {
   const out = path.join(root, '.generated/api/model.json');
   await mkdir(path.dirname(out), { recursive: true });
   await writeFile(out, JSON.stringify(model));
+  // Prose → API links in the guides (lib/mdx/remark-api-links.mjs) read this small index.
+  await writeFile(LINK_INDEX_PATH, JSON.stringify(buildLinkIndex(model)));
   for (const w of warnings) console.warn(`${w.file}:${w.line}: ${w.message}`);
   const counts = (['namespaces', 'records', 'enums', 'aliases', 'functions', 'variables', 'concepts'] as const).map((k) => `${model[k].length} ${k}`).join(', ');
   const ms = Math.round(performance.now() - started);

@@ -2,6 +2,8 @@
 // page means route prefetches never inject <link rel=preload as=style> for CSS the current page
 // does not use, which Chromium reports as console warnings. tests/unit/config/stylesheets.test.ts
 // fails when a CSS Module is missing here.
+import '@/components/api/api.module.css';
+import '@/components/api/signature.module.css';
 import '@/components/blog/blog.module.css';
 import '@/components/docs/breadcrumbs.module.css';
 import '@/components/docs/docs-layout.module.css';

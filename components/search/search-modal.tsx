@@ -3,6 +3,7 @@
 import {
   DocSearchModal,
   type DocSearchHit,
+  type DocSearchTransformClient,
   type InternalDocSearchHit,
   type StoredDocSearchHit,
 } from '@docsearch/react';
@@ -10,7 +11,7 @@ import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/modal.css';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { toDocSearchTransformClient } from '@/lib/search/algolia-response';
 import { searchClientConfig } from '@/lib/search/client-config';
@@ -37,11 +38,40 @@ export interface SearchModalProps {
   onClose: () => void;
 }
 
-/** The DocSearch modal (loaded on first use), on the local index unless a hosted index is configured. */
+const transformItems = (items: DocSearchHit[]) => items.map((item) => ({ ...item, url: toPath(item.url) }));
+const missingResultsUrl = ({ query }: { query: string }) =>
+  `${NEW_ISSUE_URL}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`;
+
+/**
+ * The DocSearch modal (loaded on first use), on the local index unless a hosted index is configured.
+ * Every prop handed to DocSearch is stable: a new `transformSearchClient` would make it rebuild its
+ * autocomplete instance and lose the typed query.
+ */
 export default function SearchModal({ initialQuery, onClose }: SearchModalProps) {
   const router = useRouter();
   const { mode, appId, apiKey, indexName, searchParameters, indexUrl } = searchClientConfig;
   const [failedQuery, setFailedQuery] = useState<string | null>(null);
+  const [initialScrollY] = useState(() => window.scrollY);
+  const transformSearchClient = useCallback(
+    (client: DocSearchTransformClient) =>
+      withFailureTracking(
+        mode === 'local' ? toDocSearchTransformClient(getLocalSearchClient(indexUrl)) : client,
+        setFailedQuery,
+      ),
+    [mode, indexUrl],
+  );
+  const navigator = useMemo(
+    () => ({ navigate: ({ itemUrl }: { itemUrl: string }) => router.push(itemUrl) }),
+    [router],
+  );
+  const resultsFooter = useCallback(
+    ({ state }: { state: { query: string; context: { nbHits?: unknown } } }) => (
+      <Link href={`/search/?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
+        {`See all ${String(state.context.nbHits ?? '')} results`}
+      </Link>
+    ),
+    [onClose],
+  );
   return createPortal(
     <>
       <DocSearchModal
@@ -50,30 +80,15 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
         indexName={indexName}
         placeholder="Search docs"
         searchParameters={searchParameters}
-        initialScrollY={window.scrollY}
+        initialScrollY={initialScrollY}
         initialQuery={initialQuery}
         onClose={onClose}
-        transformSearchClient={(client) =>
-          withFailureTracking(
-            mode === 'local' ? toDocSearchTransformClient(getLocalSearchClient(indexUrl)) : client,
-            setFailedQuery,
-          )
-        }
-        transformItems={(items: DocSearchHit[]) => items.map((item) => ({ ...item, url: toPath(item.url) }))}
+        transformSearchClient={transformSearchClient}
+        transformItems={transformItems}
         hitComponent={Hit}
-        navigator={{
-          navigate({ itemUrl }) {
-            router.push(itemUrl);
-          },
-        }}
-        getMissingResultsUrl={({ query }) =>
-          `${NEW_ISSUE_URL}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`
-        }
-        resultsFooterComponent={({ state }) => (
-          <Link href={`/search/?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
-            {`See all ${String(state.context.nbHits ?? '')} results`}
-          </Link>
-        )}
+        navigator={navigator}
+        getMissingResultsUrl={missingResultsUrl}
+        resultsFooterComponent={resultsFooter}
       />
       {failedQuery !== null ? <SearchErrorScreen /> : null}
       {mode === 'local' ? <style>{'.DocSearch-Logo{display:none}'}</style> : null}

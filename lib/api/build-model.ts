@@ -218,6 +218,8 @@ function mergeRecord(existing: ApiRecord, raw: RawRecord) {
   });
   if (existing.incomplete && raw.complete) {
     Object.assign(existing, { location: raw.location, bases: raw.bases, incomplete: false, friends: raw.friends });
+    // The definition's comment documents the class; a forward declaration's only says "see below".
+    if (raw.doc) existing.doc = raw.doc;
   }
   if (!existing.doc && raw.doc) existing.doc = raw.doc;
 }

@@ -119,7 +119,7 @@ function assemble(chunks: Array<{ section: Section; lines: string[] }>): DocComm
       case 'note': doc.notes.push(text); break;
       case 'warning': doc.warnings.push(text); break;
       case 'deprecated': doc.deprecated = text; break;
-      case 'see': doc.see.push(...text.split(/,\s*|\s+/).filter(Boolean)); break;
+      case 'see': doc.see.push(...splitSeeAlso(text)); break;
     }
   }
   let body = bodyParts.join('\n\n');
@@ -144,4 +144,23 @@ export function splitFirstSentence(text: string): { brief: string; rest: string 
   const brief = sentence[1].replace(/\s*\n\s*/g, ' ').trim();
   const rest = (paragraph.slice(sentence[1].length).trim() + after).trim();
   return { brief, rest };
+}
+
+/** `a, b<T, U>::c d` → `a`, `b<T, U>::c`, `d`: commas and spaces separate names except inside `<>`/`()`. */
+export function splitSeeAlso(text: string): string[] {
+  const names: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of text) {
+    if (ch === '<' || ch === '(') depth += 1;
+    if ((ch === '>' || ch === ')') && depth > 0) depth -= 1;
+    if (depth === 0 && (ch === ',' || /\s/.test(ch))) {
+      if (current) names.push(current);
+      current = '';
+      continue;
+    }
+    current += ch;
+  }
+  if (current) names.push(current);
+  return names.map((n) => n.replace(/\s+/g, ' '));
 }

@@ -43,16 +43,22 @@ export async function extractApiModel(options: ExtractOptions): Promise<{ model:
   const macros = createMacroTable(sources.flatMap((s) => collectMacros(s.text)), options.knownMacros ?? DEFAULT_KNOWN_MACROS);
   const warnings: ExtractWarning[] = [];
   const files: RawFile[] = [];
+  // Warnings carry line numbers of the file we read, so they name that file, not the real header
+  // a synopsis stands for (which has other line numbers).
+  const readPaths = new Map<string, string>();
+  const inReadFile = (w: ExtractWarning): ExtractWarning => ({ ...w, file: readPaths.get(w.file) ?? w.file });
   for (const source of sources) {
     const marker = SYNOPSIS_MARKER.exec(source.text.split('\n', 1)[0] ?? '');
-    const file = marker?.[1] ?? path.relative(options.rootDir, source.path).split(path.sep).join('/');
+    const readPath = path.relative(options.rootDir, source.path).split(path.sep).join('/');
+    const file = marker?.[1] ?? readPath;
+    readPaths.set(file, readPath);
     const base = options.sourceUrlBase.endsWith('/') ? options.sourceUrlBase : `${options.sourceUrlBase}/`;
     // Synopsis line numbers do not match the real header, so those links point at the file only.
     const sourceUrl = (line: number) => (marker ? `${base}${file}` : `${base}${file}#L${line}`);
     const pre = preprocess(source.text, macros);
-    warnings.push(...pre.warnings.map((w) => ({ file, ...w })));
+    warnings.push(...pre.warnings.map((w) => ({ file: readPath, ...w })));
     const parsed = parseHeader(parser, pre.code, { file, sourceUrl });
-    warnings.push(...parsed.warnings);
+    warnings.push(...parsed.warnings.map(inReadFile));
     files.push({ file, decls: parsed.decls });
   }
   const built = buildModel(files, {
@@ -60,7 +66,7 @@ export async function extractApiModel(options: ExtractOptions): Promise<{ model:
     ...(options.excludeNamespaces ? { excludeNamespaces: options.excludeNamespaces } : {}),
     source: options.source ?? { mode: 'custom' },
   });
-  warnings.push(...built.warnings);
+  warnings.push(...built.warnings.map(inReadFile));
   const checked = apiModelSchema.safeParse(built.model);
   if (!checked.success) {
     const issue = checked.error.issues[0];

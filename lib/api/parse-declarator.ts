@@ -1,10 +1,15 @@
 import type { Node } from 'web-tree-sitter';
 import type { ApiParam, TemplateParam } from '@/lib/api/model';
+import { normaliseOutsideComparisons } from '@/lib/api/template-args';
 
 // Helpers that turn tree-sitter-cpp declarator shapes into text. Type text is always taken from
 // the source (whitespace-normalised) so signatures read like the header.
 
 export function clean(text: string): string {
+  return normaliseOutsideComparisons(text, normaliseTypeText);
+}
+
+function normaliseTypeText(text: string): string {
   return text
     .replace(/\s+/g, ' ')
     .replace(/\s*([<(\[])\s*/g, '$1')

@@ -56,7 +56,10 @@ export class ScopeWalker {
       if (produced.length === 0) return;
       const doc = pending ? parseDocComment(pending.texts) : undefined;
       pending = undefined;
-      for (const decl of produced) if (doc && !decl.doc) decl.doc = doc;
+      for (const decl of produced) {
+        const target = decl.kind === 'namespace' ? innermostNamespace(decl) : decl;
+        if (doc && !target.doc) target.doc = doc;
+      }
       previous = produced;
       out.push(...produced.filter((d) => !recordName || access !== 'private' || isFriend(d)));
     };
@@ -192,4 +195,13 @@ export class ScopeWalker {
 /** Friend declarations are not affected by access specifiers. */
 function isFriend(decl: RawDecl): boolean {
   return (decl.kind === 'function' && decl.isFriend) || (decl.kind === 'variable' && decl.type === 'friend');
+}
+
+/** `namespace a::b::c` yields nested namespaces; its comment documents `c`, not `a`. */
+function innermostNamespace(ns: RawNamespace): RawNamespace {
+  let current = ns;
+  for (let child = current.children[0]; current.children.length === 1 && child?.kind === 'namespace' && child.location === current.location; child = current.children[0]) {
+    current = child;
+  }
+  return current;
 }

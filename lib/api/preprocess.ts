@@ -1,4 +1,5 @@
 import { expandMacros, type MacroTable } from '@/lib/api/macro-expand';
+import { parenthesizeTemplateComparisons } from '@/lib/api/template-args';
 
 // A deliberately small preprocessor: tree-sitter parses un-preprocessed text, so declarations
 // produced by the library's own macros (e.g. CELERITY_DETAIL_DEFINE_STRONG_TYPE_ALIAS) would be
@@ -139,5 +140,5 @@ export function preprocess(source: string, macros: MacroTable = createMacroTable
     () => undefined,
   );
   const expanded = expandMacros(filtered.text, local);
-  return { code: expanded.code, warnings: [...filtered.warnings, ...expanded.warnings] };
+  return { code: parenthesizeTemplateComparisons(expanded.code), warnings: [...filtered.warnings, ...expanded.warnings] };
 }

@@ -1,6 +1,17 @@
+import { getApiModel } from '@/lib/api/load-model';
+import { apiIndexUrl } from '@/lib/api/page-frame';
+import { apiSymbolUrl } from '@/lib/api/routes';
 import { listContentRoutes, type SiteRoute } from './routes';
+
+/** The API reference: five index pages plus a page per record, enum, alias and function. */
+function listApiRoutes(): SiteRoute[] {
+  const model = getApiModel();
+  const indexes = (['aliases', 'enums', 'functions', 'namespaces', 'records'] as const).map((kind) => apiIndexUrl(kind));
+  const details = [...model.records, ...model.enums, ...model.aliases, ...model.functions].map((symbol) => apiSymbolUrl(symbol));
+  return [...indexes, ...details].map((path) => ({ path, listed: true }));
+}
 
 /** Content routes plus the generated API reference routes. */
 export function listSiteRoutes(): SiteRoute[] {
-  return [...listContentRoutes()];
+  return [...listContentRoutes(), ...listApiRoutes()];
 }

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { renderDocMarkdown } from '@/lib/api/render-doc-markdown';
 
 describe('renderDocMarkdown', () => {
-  it('renders GFM and fenced code', async () => {
-    const html = await renderDocMarkdown('Use `range`.\n\n```cpp\nint x;\n```\n\n| a |\n| - |\n| b |');
+  it('renders GFM and highlights fenced code compactly at build time', async () => {
+    const html = await renderDocMarkdown('Use `range`.\n\n```cpp\nconst int x; // one\n```\n\n| a |\n| - |\n| b |');
     expect(html).toContain('<code>range</code>');
-    expect(html).toContain('<code class="language-cpp">int x;\n</code>');
+    expect(html).toContain('<figure data-code-block><pre><code><span class=k>const int</span> x;<span class=m> // one</span></code></pre></figure>');
+    expect(html).not.toContain('style=');
     expect(html).toContain('<table>');
   });
 
@@ -14,5 +15,10 @@ describe('renderDocMarkdown', () => {
     expect(html).not.toContain('<script>');
     expect(html).toContain('&#x3C;script>');
     expect(html).toContain('range&#x3C;Dims>');
+  });
+
+  it('links inline code naming a documented symbol, with the base path', async () => {
+    const html = await renderDocMarkdown('See `buffer<T, 1>` and `other`.', { links: { buffer: '/docs/api/records/A/' }, basePath: '/base' });
+    expect(html).toBe('<p>See <a href=/base/docs/api/records/A/><code>buffer&#x3C;T, 1></code></a> and <code>other</code>.</p>');
   });
 });

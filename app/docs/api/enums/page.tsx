@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { ApiIndexView } from '@/components/api/api-index-view';
+import { ApiPageShell } from '@/components/api/api-page-shell';
+import { getApiIndexPageData } from '@/lib/api/index-pages';
+import { pageMetadata } from '@/lib/site/metadata';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { frame } = await getApiIndexPageData('enums');
+  return pageMetadata({ title: frame.title, description: frame.description, path: frame.path });
+}
+
+export default async function ApiEnumsIndexPage() {
+  const data = await getApiIndexPageData('enums');
+  return (
+    <ApiPageShell frame={data.frame}>
+      <ApiIndexView data={data} />
+    </ApiPageShell>
+  );
+}

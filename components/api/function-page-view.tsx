@@ -1,0 +1,28 @@
+import type { FunctionPageData } from '@/lib/api/page-types';
+import { HeadingLink } from './heading-link';
+import { Overload } from './overload';
+import { SymbolHeader } from './symbol-header';
+import styles from './api.module.css';
+
+/** All overloads of one free function: a synopsis, then each overload under its own anchor. */
+export function FunctionPageView({ data }: { data: FunctionPageData }) {
+  const single = data.overloads.length === 1;
+  return (
+    <>
+      <SymbolHeader header={data.header} />
+      {data.overloads.map((overload, i) =>
+        single ? (
+          <Overload key={overload.anchor} overload={overload} />
+        ) : (
+          <section key={overload.anchor} aria-labelledby={`h-${overload.anchor}`} className={styles.overloadSection}>
+            <h2 id={`h-${overload.anchor}`} className={styles.overloadHeading}>
+              <span className={styles.number}>({i + 1})</span> <code>{overload.label}</code>
+              <HeadingLink id={overload.anchor} label={overload.label} />
+            </h2>
+            <Overload overload={overload} />
+          </section>
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import Link from 'next/link';
+import type { MemberGroupView } from '@/lib/api/page-types';
+import { DocBody } from './doc-body';
+import { HeadingLink } from './heading-link';
+import { Overload } from './overload';
+import { Signature } from './signature';
+import styles from './api.module.css';
+
+/** One group of class members (types, constructors, member functions, ...) under its h2. */
+export function MemberGroup({ group }: { group: MemberGroupView }) {
+  return (
+    <section aria-labelledby={group.id}>
+      <h2 id={group.id}>
+        {group.title}
+        <HeadingLink id={group.id} label={group.title} />
+      </h2>
+      {group.types ? (
+        <ul className={styles.entries}>
+          {group.types.map((type) => (
+            <li key={type.id} id={type.id}>
+              <Link href={type.href}>
+                <code>{type.name}</code>
+              </Link>{' '}
+              <span className={styles.kind}>{type.kindLabel}</span>
+              {type.briefHtml ? <span className={styles.entryBrief} dangerouslySetInnerHTML={{ __html: type.briefHtml }} /> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {group.functions?.map((fn) =>
+        fn.name ? (
+          <section key={fn.id} aria-labelledby={fn.id}>
+            <h3 id={fn.id}>
+              <code>{fn.name}</code>
+              <HeadingLink id={fn.id} label={fn.name} />
+            </h3>
+            {fn.overloads.map((overload) => (
+              <Overload key={overload.anchor} overload={overload} />
+            ))}
+          </section>
+        ) : (
+          fn.overloads.map((overload) => <Overload key={overload.anchor} overload={overload} />)
+        ),
+      )}
+      {group.fields?.map((field) => (
+        <div key={field.anchor} id={field.anchor} className={styles.overload}>
+          <Signature html={field.signatureHtml} />
+          <DocBody doc={field.doc} />
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import type { NamespacesPageData } from '@/lib/api/page-types';
+import { DocBody } from './doc-body';
+import { HeadingLink } from './heading-link';
+import { Signature } from './signature';
+import styles from './api.module.css';
+
+/** Every namespace as a section anchored by its id; variables and concepts in full, with their own ids. */
+export function NamespacesView({ data }: { data: NamespacesPageData }) {
+  return (
+    <>
+      <h1>Namespaces</h1>
+      {data.sections.map((ns) => (
+        <section key={ns.id} id={ns.id} aria-labelledby={`h-${ns.id}`} className={styles.namespace}>
+          <h2 id={`h-${ns.id}`}>
+            <code>{ns.qualifiedName}</code>
+            <HeadingLink id={ns.id} label={ns.qualifiedName} />
+          </h2>
+          {ns.briefHtml ? <p dangerouslySetInnerHTML={{ __html: ns.briefHtml }} /> : null}
+          {ns.lists.length > 0 ? (
+            <dl className={styles.memberLists}>
+              {ns.lists.map((list) => (
+                <div key={list.title}>
+                  <dt>{list.title}</dt>
+                  <dd>
+                    <ul className={styles.inlineList}>
+                      {list.entries.map((entry) => (
+                        <li key={entry.href}>
+                          <Link href={entry.href}>{entry.name}</Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {ns.items.map((item) => (
+            <div key={item.id} id={item.id} className={styles.overload}>
+              <h3 className={styles.itemHeading}>
+                <code>{item.name}</code> <span className={styles.kind}>{item.kindLabel}</span>
+              </h3>
+              <Signature html={item.signatureHtml} />
+              <DocBody doc={item.doc} />
+            </div>
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { OverloadView } from '@/lib/api/page-types';
+import { DocBody } from './doc-body';
+import { ParamTable } from './param-table';
+import { InlineCode, Signature } from './signature';
+import styles from './api.module.css';
+
+/** One function overload: signature, documentation, parameter tables and return value. */
+export function Overload({ overload }: { overload: OverloadView }) {
+  return (
+    <div id={overload.anchor} className={styles.overload}>
+      <Signature html={overload.signatureHtml} />
+      {overload.access ? <span className={styles.badge}>{overload.access}</span> : null}
+      <DocBody doc={overload.doc} />
+      <ParamTable caption="Template parameters" rows={overload.templateParams} />
+      <ParamTable caption="Parameters" rows={overload.params} />
+      {overload.returns ? (
+        <p className={styles.returns}>
+          <span className={styles.label}>Returns</span> <InlineCode html={overload.returns.typeHtml} />
+          {overload.returns.descriptionHtml ? (
+            <>
+              {' — '}
+              <span dangerouslySetInnerHTML={{ __html: overload.returns.descriptionHtml }} />
+            </>
+          ) : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import Link from 'next/link';
+import type { RecordPageData } from '@/lib/api/page-types';
+import { HeadingLink } from './heading-link';
+import { MemberGroup } from './member-group';
+import { ParamTable } from './param-table';
+import { Signature } from './signature';
+import { SymbolHeader } from './symbol-header';
+import styles from './api.module.css';
+
+export function RecordPageView({ data }: { data: RecordPageData }) {
+  return (
+    <>
+      <SymbolHeader header={data.header} />
+      {data.bases.length > 0 ? (
+        <p className={styles.meta}>
+          <span className={styles.label}>Inherits</span>{' '}
+          {data.bases.map((base, i) => (
+            <span key={i}>
+              {i > 0 ? ', ' : null}
+              {base.access} <code dangerouslySetInnerHTML={{ __html: base.html }} />
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {data.related ? (
+        <div className={styles.meta}>
+          <span className={styles.label}>{data.related.title}</span>
+          <ul className={styles.inlineList}>
+            {data.related.links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>
+                  <code>{link.label}</code>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {data.templateParams.length > 0 ? (
+        <section aria-labelledby="template-parameters">
+          <h2 id="template-parameters">
+            Template parameters
+            <HeadingLink id="template-parameters" label="Template parameters" />
+          </h2>
+          <ParamTable caption="Template parameters" rows={data.templateParams} />
+        </section>
+      ) : null}
+      {data.groups.map((group) => (
+        <MemberGroup key={group.id} group={group} />
+      ))}
+      {data.deductionGuides.length > 0 ? (
+        <section aria-labelledby="deduction-guides">
+          <h2 id="deduction-guides">
+            Deduction guides
+            <HeadingLink id="deduction-guides" label="Deduction guides" />
+          </h2>
+          <Signature html={data.deductionGuides.join('\n')} />
+        </section>
+      ) : null}
+    </>
+  );
+}

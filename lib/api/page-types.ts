@@ -1,0 +1,162 @@
+import type { Crumb, TocEntry } from '@/lib/content/route-data';
+import type { Sidebar } from '@/lib/content/sidebars';
+
+// View data of the API reference pages. lib/api builds it (with highlighted, cross-linked HTML
+// strings); components/api only lays it out. HTML strings are trusted: they come from our Markdown
+// pipeline (raw HTML escaped) and our signature highlighter (text escaped).
+
+export type ApiIndexKind = 'records' | 'enums' | 'aliases' | 'functions' | 'namespaces';
+
+export interface DocView {
+  /** Inline HTML (no wrapping paragraph). */
+  briefHtml: string;
+  /** Block HTML of the description, may be empty. */
+  bodyHtml: string;
+  notesHtml: string[];
+  warningsHtml: string[];
+  deprecatedHtml?: string;
+  see: SeeAlsoLink[];
+}
+
+export interface SeeAlsoLink {
+  label: string;
+  href?: string;
+}
+
+export interface ParamRow {
+  name: string;
+  /** Highlighted, cross-linked type (or `typename`/`template <…> class` for template parameters). */
+  typeHtml: string;
+  defaultValue?: string;
+  descriptionHtml: string;
+}
+
+export interface OverloadView {
+  anchor: string;
+  signatureHtml: string;
+  access?: 'protected';
+  doc: DocView | null;
+  templateParams: ParamRow[];
+  params: ParamRow[];
+  returns?: { typeHtml: string; descriptionHtml: string };
+}
+
+/** Data shared by every API page: what the layout, breadcrumbs and head need. */
+export interface ApiPageFrame {
+  title: string;
+  description: string;
+  path: string;
+  sidebar: Sidebar | null;
+  activeHref: string;
+  breadcrumbs: Crumb[];
+  toc: TocEntry[];
+}
+
+export interface SymbolHeaderView {
+  qualifiedName: string;
+  kindLabel: string;
+  declarationHtml: string;
+  declaredAt: { file: string; line: number; url: string };
+  doc: DocView | null;
+}
+
+export interface MemberNameView {
+  /** Heading anchor shared by the overloads of one name. */
+  id: string;
+  name: string;
+  overloads: OverloadView[];
+}
+
+export interface MemberTypeView {
+  id: string;
+  name: string;
+  href: string;
+  kindLabel: string;
+  briefHtml: string;
+}
+
+export interface FieldView {
+  anchor: string;
+  name: string;
+  signatureHtml: string;
+  doc: DocView | null;
+}
+
+export interface MemberGroupView {
+  id: string;
+  title: string;
+  types?: MemberTypeView[];
+  functions?: MemberNameView[];
+  fields?: FieldView[];
+}
+
+export interface RecordPageData {
+  frame: ApiPageFrame;
+  header: SymbolHeaderView;
+  templateParams: ParamRow[];
+  bases: Array<{ access: string; html: string }>;
+  /** The primary template of a specialisation, or the specialisations of a primary template. */
+  related: { title: string; links: Array<{ label: string; href: string }> } | null;
+  groups: MemberGroupView[];
+  deductionGuides: string[];
+}
+
+export interface FunctionPageData {
+  frame: ApiPageFrame;
+  header: Omit<SymbolHeaderView, 'declarationHtml' | 'doc'>;
+  overloads: Array<OverloadView & { label: string; declaredAt: { file: string; line: number; url: string } }>;
+}
+
+export interface EnumPageData {
+  frame: ApiPageFrame;
+  header: SymbolHeaderView;
+  values: Array<{ name: string; value?: string; descriptionHtml: string }>;
+}
+
+export interface AliasPageData {
+  frame: ApiPageFrame;
+  header: SymbolHeaderView;
+  templateParams: ParamRow[];
+}
+
+export interface IndexEntry {
+  name: string;
+  href: string;
+  kindLabel: string;
+  briefHtml: string;
+}
+
+export interface IndexGroup {
+  id: string;
+  namespace: string;
+  entries: IndexEntry[];
+}
+
+export interface ApiIndexPageData {
+  frame: ApiPageFrame;
+  heading: string;
+  intro: string;
+  groups: IndexGroup[];
+}
+
+/** A variable or concept listed (and anchored) on the namespaces page. */
+export interface NamespaceItemView {
+  id: string;
+  name: string;
+  kindLabel: string;
+  signatureHtml: string;
+  doc: DocView | null;
+}
+
+export interface NamespaceSectionView {
+  id: string;
+  qualifiedName: string;
+  briefHtml: string;
+  lists: Array<{ title: string; entries: IndexEntry[] }>;
+  items: NamespaceItemView[];
+}
+
+export interface NamespacesPageData {
+  frame: ApiPageFrame;
+  sections: NamespaceSectionView[];
+}

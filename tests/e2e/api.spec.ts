@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Ids are stable hashes of the symbols' USRs (lib/api/usr.ts), so these URLs are the published ones.
+const HANDLER = '/docs/api/records/73E846FEAC018FF5/';
+const BUFFER = '/docs/api/records/C0A7D0CE69BB24F9/';
+const RANGE = '/docs/api/records/B13622E7024342AF/';
+const ACCESS_MODE = '/docs/api/enums/312D5D54878B3939/';
+const DECORATED_GLOBAL_PTR = '/docs/api/aliases/312A02781D04005E/';
+const REDUCTION = '/docs/api/functions/celerity-reduction/';
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
+
+test.describe('API index pages', () => {
+  for (const [path, expected] of [
+    ['/docs/api/records/', ['buffer', 'handler', 'one_to_one']],
+    ['/docs/api/enums/', ['access_mode']],
+    ['/docs/api/aliases/', ['decorated_global_ptr']],
+    ['/docs/api/functions/', ['reduction', 'set_lookahead']],
+  ] as const) {
+    test(`${path} lists symbols by namespace and marks itself active`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto(path);
+      const main = page.getByRole('main');
+      for (const name of expected) await expect(main.getByRole('link', { name, exact: true }).first()).toBeVisible();
+      await expect(main.locator('h2 code', { hasText: /^celerity$/ })).toBeVisible();
+      await expect(sidebar(page).getByRole('link', { name: path.split('/')[3]!, exact: false }).first()).toHaveAttribute('aria-current', 'page');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the namespaces page anchors every namespace, variable and concept', async ({ page }) => {
+    await page.goto('/docs/api/namespaces/');
+    await expect(page.locator('[id="95420D3AD49404C0"]')).toBeAttached();
+    await expect(page.locator('[id="FA5662130C777A6E"] h2')).toHaveText(/celerity::access/);
+    await expect(page.locator('[id="DE9EBD6A31B86299"]')).toContainText('read_only');
+  });
+});
+
+test.describe('API detail pages', () => {
+  test('a record page renders declaration, members with anchors and the TOC', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(HANDLER);
+    await expect(page).toHaveTitle(/celerity::handler/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('celerity::handler');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Records');
+    await expect(page.locator('#methods')).toBeVisible();
+    await expect(page.locator('#parallel_for')).toBeVisible();
+    const overload = page.locator('[id^="parallel_for-"]').first();
+    await expect(overload.locator('pre code').first()).toContainText('parallel_for(');
+    await expect(overload.getByRole('table', { name: /parameters/i }).first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'parallel_for' })).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: 'Records' })).toHaveAttribute('aria-current', 'page');
+    const declared = page.getByRole('link', { name: /include\/handler\.h/ });
+    await expect(declared).toHaveAttribute('target', '_blank');
+    await expect(declared).toHaveAttribute('rel', 'noopener noreferrer');
+    const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(errors).toEqual([]);
+  });
+
+  test('the buffer page has template parameters and highlighted code from doc comments', async ({ page }) => {
+    await page.goto(BUFFER);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('celerity::buffer');
+    await expect(page.getByRole('table', { name: 'Template parameters' }).first()).toContainText('DataT');
+    await expect(page.locator('figure[data-code-block] pre .k').first()).toBeVisible();
+  });
+
+  test('a cross-link in a signature navigates to the linked symbol', async ({ page }) => {
+    await page.goto(HANDLER);
+    const link = page.locator(`pre a[href="${RANGE}"]`).first();
+    await link.focus();
+    await expect(link).toBeFocused();
+    await link.click();
+    await expect(page).toHaveURL(RANGE);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('celerity::range');
+  });
+
+  test('an enum page lists its enumerators', async ({ page }) => {
+    await page.goto(ACCESS_MODE);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('celerity::access_mode');
+    await expect(page.locator('tr#read_write')).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: 'Enums' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('an alias page shows its target', async ({ page }) => {
+    await page.goto(DECORATED_GLOBAL_PTR);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('celerity::decorated_global_ptr');
+    await expect(page.getByLabel('Declaration')).toContainText('sycl::global_ptr<T>');
+    await expect(sidebar(page).getByRole('link', { name: 'Aliases' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('a function page lists every overload under its own anchor', async ({ page }) => {
+    await page.goto(REDUCTION);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('celerity::reduction');
+    const overloads = page.locator('main [id^="reduction-"]');
+    expect(await overloads.count()).toBeGreaterThan(1);
+    await expect(overloads.first().locator('pre code').first()).toContainText('reduction(');
+    await expect(sidebar(page).getByRole('link', { name: 'Functions' })).toHaveAttribute('aria-current', 'page');
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { clean } from '@/lib/api/parse-declarator';
+import { preprocess } from '@/lib/api/preprocess';
+import { parenthesizeTemplateComparisons } from '@/lib/api/template-args';
+import { getCppParser } from '@/lib/api/ts-parser';
+
+const ENABLE_IF = 'template <int D = Dims, typename = std::enable_if_t<D >= 1 && D <= 3>>\nrange(const sycl::range<Dims>& r);';
+
+describe('parenthesizeTemplateComparisons', () => {
+  it('wraps a template argument holding >= in marked parentheses, keeping lines', () => {
+    const out = parenthesizeTemplateComparisons(ENABLE_IF);
+    expect(out).toBe('template <int D = Dims, typename = std::enable_if_t<(/*<*/D >= 1 && D <= 3/*>*/)>>\nrange(const sycl::range<Dims>& r);');
+    expect(out.split('\n')).toHaveLength(2);
+  });
+
+  it('leaves other lists, parenthesised arguments, comments and strings alone', () => {
+    for (const text of [
+      'std::enable_if_t<(D > 0), int> x;',
+      'std::enable_if_t<D == 0 && E != 1> y;',
+      'bool b = a >= c; // x<y >= z>',
+      'const char* s = "f<a >= b>";',
+      'template <typename T> T operator<=(T a, T b);',
+      'std::map<int, std::vector<int>> m;',
+    ]) {
+      expect(parenthesizeTemplateComparisons(text)).toBe(text);
+    }
+  });
+
+  it('handles nested lists and defaulted non-type parameters', () => {
+    expect(parenthesizeTemplateComparisons('a<b<X >= 1>> c;')).toBe('a<b<(/*<*/X >= 1/*>*/)>> c;');
+    expect(parenthesizeTemplateComparisons('template <bool B = N >= 2> f();')).toBe('template <bool B = (/*<*/N >= 2/*>*/)> f();');
+  });
+
+  it('lets tree-sitter-cpp parse the result, and clean() shows the original text', async () => {
+    const parser = await getCppParser();
+    expect(parser.parse(ENABLE_IF)!.rootNode.hasError).toBe(true);
+    const { code } = preprocess(ENABLE_IF);
+    expect(parser.parse(code)!.rootNode.hasError).toBe(false);
+    expect(clean(code.split('\n')[0]!)).toBe('template<int D = Dims, typename = std::enable_if_t<D >= 1 && D <= 3>>');
+  });
+});
