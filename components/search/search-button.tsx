@@ -1,6 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { searchClientConfig } from '@/lib/search/client-config';
+import { repairStoredSearches } from '@/lib/search/stored-searches';
 import styles from './search-button.module.css';
 
 const loadModal = () => import('./search-modal');
@@ -25,6 +27,7 @@ export function SearchButton() {
   const apple = useSyncExternalStore(noSubscribe, isApple, () => false);
 
   const openWith = useCallback((query?: string) => {
+    repairStoredSearches(localStorage, searchClientConfig.indexName);
     setInitialQuery(query);
     setOpen(true);
   }, []);
@@ -37,8 +40,19 @@ export function SearchButton() {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) {
         event.preventDefault();
-        setOpen((value) => !value);
-        setInitialQuery(undefined);
+        if (open) setOpen(false);
+        else openWith();
+      } else if (open && event.key === 'Escape') {
+        close();
+      } else if (
+        open &&
+        !document.querySelector('.DocSearch-Input') &&
+        event.key.length === 1 &&
+        !event.ctrlKey &&
+        !event.metaKey
+      ) {
+        // The modal is still loading: keep what is typed and hand it over as its initial query.
+        setInitialQuery((query) => (query ?? '') + event.key);
       } else if (!open && event.key === '/' && !isEditable(event.target)) {
         event.preventDefault();
         openWith();
@@ -56,7 +70,7 @@ export function SearchButton() {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [open, openWith]);
+  }, [open, openWith, close]);
 
   return (
     <>
