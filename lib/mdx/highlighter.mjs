@@ -73,8 +73,8 @@ export async function highlightToHast(code, language) {
           if (highlighted.has(line)) this.addClassToHast(node, 'highlighted');
         },
         pre(node) {
+          // Shiki's tabindex="0" stays: scrollable code must be reachable by keyboard (WCAG 2.1.1).
           node.properties['data-language'] = lang;
-          delete node.properties.tabindex;
         },
       },
     ],
