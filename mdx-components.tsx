@@ -12,7 +12,8 @@ const components: MDXComponents = {
   a: MdxLink,
   img: MdxImage,
   table: MdxTable,
-  figure: (props: FigureProps) => ('data-code-block' in props ? <CodeBlock {...props} /> : <figure {...props} />),
+  figure: (props: FigureProps) =>
+    'data-code-block' in props ? <CodeBlock {...props} /> : <figure {...props} />,
   Callout,
 };
 

@@ -17,7 +17,13 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromiumPath,
       // Debian's Chromium as root needs --no-sandbox; the rest keeps it off the (closed) network.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -1,10 +1,11 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { AnnouncementBar } from '@/components/layout/announcement-bar';
 import { Footer } from '@/components/layout/footer';
 import { HydrationMark } from '@/components/layout/hydration-mark';
 import { MobileSidebarProvider } from '@/components/layout/mobile-sidebar-context';
 import { Navbar } from '@/components/layout/navbar';
+import { RouteProgress } from '@/components/layout/route-progress';
 import { SkipToContent } from '@/components/layout/skip-to-content';
 import { ThemeProvider } from '@/components/layout/theme-provider';
 import { headScript } from '@/lib/site/head-script';
@@ -21,9 +22,17 @@ export const metadata: Metadata = {
   title: { default: `${title} | ${tagline}`, template: `%s | ${title}` },
   description: `${title}: ${tagline}. Write SYCL-style C++ once and run it on a cluster of GPUs.`,
   applicationName: title,
-  icons: { icon: [{ url: `${basePath}/favicon.svg`, type: 'image/svg+xml' }], apple: `${basePath}/img/apple-touch-icon.png` },
+  icons: {
+    icon: [{ url: `${basePath}/favicon.svg`, type: 'image/svg+xml' }],
+    apple: `${basePath}/img/apple-touch-icon.png`,
+  },
   manifest: `${basePath}/manifest.webmanifest`,
-  openGraph: { type: 'website', siteName: title, locale: 'en_US', images: [{ url: '/img/og-image.png', width: 1200, height: 630 }] },
+  openGraph: {
+    type: 'website',
+    siteName: title,
+    locale: 'en_US',
+    images: [{ url: '/img/og-image.png', width: 1200, height: 630 }],
+  },
   twitter: { card: 'summary_large_image' },
   alternates: { types: { 'application/rss+xml': '/blog/rss.xml', 'application/atom+xml': '/blog/atom.xml' } },
 };
@@ -39,14 +48,25 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang={locale?.htmlLang ?? 'en'} dir={locale?.direction ?? 'ltr'} suppressHydrationWarning>
       <head>
-        <link rel="search" type="application/opensearchdescription+xml" title={title} href={`${basePath}/opensearch.xml`} />
-        <script dangerouslySetInnerHTML={{ __html: headScript({ announcementId: announcementBar?.id ?? null, basePath }) }} />
+        <link
+          rel="search"
+          type="application/opensearchdescription+xml"
+          title={title}
+          href={`${basePath}/opensearch.xml`}
+        />
+        <script
+          dangerouslySetInnerHTML={{
+            __html: headScript({ announcementId: announcementBar?.id ?? null, basePath }),
+          }}
+        />
       </head>
       <body>
         <ThemeProvider>
           <MobileSidebarProvider>
             <SkipToContent />
-            {announcementBar ? <AnnouncementBar id={announcementBar.id} content={announcementBar.content} /> : null}
+            {announcementBar ? (
+              <AnnouncementBar id={announcementBar.id} content={announcementBar.content} />
+            ) : null}
             <Navbar />
             <div id="main-content" tabIndex={-1} className="main-wrapper">
               {children}
@@ -55,6 +75,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </MobileSidebarProvider>
         </ThemeProvider>
         <HydrationMark />
+        {/* useSearchParams: outside Suspense it would turn every page into client-only rendering. */}
+        <Suspense fallback={null}>
+          <RouteProgress />
+        </Suspense>
       </body>
     </html>
   );

@@ -5,7 +5,10 @@ import { pageMetadata } from '@/lib/site/metadata';
 import { siteConfig } from '@/lib/site-config';
 
 export const metadata: Metadata = {
-  ...pageMetadata({ description: `${siteConfig.tagline}: run SYCL-style C++ on every GPU of a cluster.`, path: '/' }),
+  ...pageMetadata({
+    description: `${siteConfig.tagline}: run SYCL-style C++ on every GPU of a cluster.`,
+    path: '/',
+  }),
   title: { absolute: `${siteConfig.title} | ${siteConfig.tagline}` },
 };
 

@@ -14,7 +14,12 @@ const root = process.cwd();
 
 function gitHead(dir: string): string | undefined {
   try {
-    return execFileSync('git', ['-C', dir, 'rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined;
+    return (
+      execFileSync('git', ['-C', dir, 'rev-parse', 'HEAD'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim() || undefined
+    );
   } catch {
     return undefined;
   }
@@ -24,17 +29,32 @@ function options(): ExtractOptions {
   const sourceDir = process.env.CELERITY_SOURCE;
   if (sourceDir) {
     const dir = path.resolve(sourceDir);
-    if (!existsSync(path.join(dir, 'include'))) throw new Error(`CELERITY_SOURCE=${sourceDir} has no include/ directory`);
+    if (!existsSync(path.join(dir, 'include')))
+      throw new Error(`CELERITY_SOURCE=${sourceDir} has no include/ directory`);
     const ref = process.env.CELERITY_SOURCE_REF ?? gitHead(dir) ?? DEFAULT_REF;
     const includeDirs = ['include', ...(process.env.CELERITY_SOURCE_INCLUDE_SRC === '1' ? ['src'] : [])];
-    return { includeDirs, rootDir: dir, includeDetail: true, sourceUrlBase: `${REPO_URL}/${ref}/`, source: { mode: 'source', ref } };
+    return {
+      includeDirs,
+      rootDir: dir,
+      includeDetail: true,
+      sourceUrlBase: `${REPO_URL}/${ref}/`,
+      source: { mode: 'source', ref },
+    };
   }
   const ref = process.env.CELERITY_SOURCE_REF ?? DEFAULT_REF;
   const synopsis = path.join(root, 'content/api/include');
-  const hasSynopsis = existsSync(synopsis) && execFileSync('find', [synopsis, '-name', '*.h'], { encoding: 'utf8' }).trim() !== '';
+  const hasSynopsis =
+    existsSync(synopsis) &&
+    execFileSync('find', [synopsis, '-name', '*.h'], { encoding: 'utf8' }).trim() !== '';
   // Until the synopsis headers exist, the unit-test fixtures keep the pipeline exercised.
   const includeDirs = [hasSynopsis ? synopsis : path.join(root, 'tests/unit/api/fixtures')];
-  return { includeDirs, rootDir: root, includeDetail: false, sourceUrlBase: `${REPO_URL}/${ref}/`, source: { mode: 'synopsis', ref } };
+  return {
+    includeDirs,
+    rootDir: root,
+    includeDetail: false,
+    sourceUrlBase: `${REPO_URL}/${ref}/`,
+    source: { mode: 'synopsis', ref },
+  };
 }
 
 async function main() {
@@ -47,9 +67,15 @@ async function main() {
   // Prose → API links in the guides (lib/mdx/remark-api-links.mjs) read this small index.
   await writeFile(LINK_INDEX_PATH, JSON.stringify(buildLinkIndex(model)));
   for (const w of warnings) console.warn(`${w.file}:${w.line}: ${w.message}`);
-  const counts = (['namespaces', 'records', 'enums', 'aliases', 'functions', 'variables', 'concepts'] as const).map((k) => `${model[k].length} ${k}`).join(', ');
+  const counts = (
+    ['namespaces', 'records', 'enums', 'aliases', 'functions', 'variables', 'concepts'] as const
+  )
+    .map((k) => `${model[k].length} ${k}`)
+    .join(', ');
   const ms = Math.round(performance.now() - started);
-  console.log(`api:extract (${model.source.mode}${model.source.ref ? ` @ ${model.source.ref.slice(0, 12)}` : ''}): ${counts}; ${warnings.length} warnings; ${ms} ms → ${path.relative(root, out)}`);
+  console.log(
+    `api:extract (${model.source.mode}${model.source.ref ? ` @ ${model.source.ref.slice(0, 12)}` : ''}): ${counts}; ${warnings.length} warnings; ${ms} ms → ${path.relative(root, out)}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -16,7 +16,8 @@ function walk(dir: string): string[] {
   );
 }
 
-const stripBase = (href: string) => (basePath && href.startsWith(`${basePath}/`) ? href.slice(basePath.length) : href);
+const stripBase = (href: string) =>
+  basePath && href.startsWith(`${basePath}/`) ? href.slice(basePath.length) : href;
 
 function pageUrl(file: string): string {
   const relative = `/${path.relative(OUT, file).split(path.sep).join('/')}`;
@@ -34,7 +35,12 @@ export function readExport(): { pages: LinkedPage[]; assets: Set<string>; proble
       const ids = root.querySelectorAll('[id]').map((element) => element.id);
       const seen = new Set<string>();
       for (const id of ids) {
-        if (seen.has(id)) problems.push({ severity: 'warning', kind: 'duplicate-id', message: `${url}: duplicate id "${id}"` });
+        if (seen.has(id))
+          problems.push({
+            severity: 'warning',
+            kind: 'duplicate-id',
+            message: `${url}: duplicate id "${id}"`,
+          });
         seen.add(id);
       }
       const links = root
@@ -50,7 +56,9 @@ export function readExport(): { pages: LinkedPage[]; assets: Set<string>; proble
         return [];
       }
     })
-    .flatMap((xml) => [...xml.matchAll(/<(?:loc|link)>(https?:\/\/[^<]+)<\/(?:loc|link)>/g)].map((match) => match[1] ?? ''))
+    .flatMap((xml) =>
+      [...xml.matchAll(/<(?:loc|link)>(https?:\/\/[^<]+)<\/(?:loc|link)>/g)].map((match) => match[1] ?? ''),
+    )
     .map((href) => ({ href: stripBase(new URL(href).pathname) }));
   pages.push({ url: '/sitemap.xml', source: 'sitemap.xml and feeds', ids: null, links: xmlLinks });
   const assets = new Set(files.filter((file) => !file.endsWith('.html')).map((file) => pageUrl(file)));

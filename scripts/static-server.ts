@@ -55,7 +55,8 @@ export function createStaticServer({ root, mount = '', gzip = false }: StaticSer
     }
     const send = (file: string, status = 200) => {
       const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-      const compress = gzip && COMPRESSIBLE.test(file) && /\bgzip\b/.test(String(request.headers['accept-encoding']));
+      const compress =
+        gzip && COMPRESSIBLE.test(file) && /\bgzip\b/.test(String(request.headers['accept-encoding']));
       response.writeHead(status, {
         'Content-Type': type,
         'Cache-Control': file.includes('/_next/static/') ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -74,7 +75,8 @@ export function createStaticServer({ root, mount = '', gzip = false }: StaticSer
     const relative = pathname.slice(base.length);
     const target = path.join(root, path.normalize(relative));
     if (!target.startsWith(root)) return notFound();
-    if (relative.endsWith('/')) return fileAt(path.join(target, 'index.html')) ? send(path.join(target, 'index.html')) : notFound();
+    if (relative.endsWith('/'))
+      return fileAt(path.join(target, 'index.html')) ? send(path.join(target, 'index.html')) : notFound();
     if (fileAt(target)) return send(target);
     if (dirAt(target)) {
       response.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();

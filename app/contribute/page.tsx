@@ -7,7 +7,11 @@ import { pageMetadata } from '@/lib/site/metadata';
 
 const page = getStandalonePage('contribute');
 
-export const metadata: Metadata = pageMetadata({ title: page.title, description: page.description, path: '/contribute/' });
+export const metadata: Metadata = pageMetadata({
+  title: page.title,
+  description: page.description,
+  path: '/contribute/',
+});
 
 export default async function ContributePage() {
   const Content = await loadMdxComponent('pages', 'contribute');

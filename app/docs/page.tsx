@@ -8,7 +8,9 @@ import { pageMetadata } from '@/lib/site/metadata';
 
 export function generateMetadata(): Metadata {
   const route = getDocRouteData(MAIN_DOC_ID);
-  return route ? pageMetadata({ title: route.doc.title, description: route.doc.description, path: '/docs/' }) : {};
+  return route
+    ? pageMetadata({ title: route.doc.title, description: route.doc.description, path: '/docs/' })
+    : {};
 }
 
 export default async function DocsHomePage() {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/layout/app-link';
 import type { ApiIndexPageData } from '@/lib/api/page-types';
 import { HeadingLink } from './heading-link';
 import styles from './api.module.css';
@@ -18,11 +18,13 @@ export function ApiIndexView({ data }: { data: ApiIndexPageData }) {
           <ul className={styles.entries}>
             {group.entries.map((entry) => (
               <li key={entry.href}>
-                <Link href={entry.href}>
+                <AppLink href={entry.href}>
                   <code>{entry.name}</code>
-                </Link>{' '}
+                </AppLink>{' '}
                 <span className={styles.kind}>{entry.kindLabel}</span>
-                {entry.briefHtml ? <span className={styles.entryBrief} dangerouslySetInnerHTML={{ __html: entry.briefHtml }} /> : null}
+                {entry.briefHtml ? (
+                  <span className={styles.entryBrief} dangerouslySetInnerHTML={{ __html: entry.briefHtml }} />
+                ) : null}
               </li>
             ))}
           </ul>

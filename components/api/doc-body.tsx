@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/layout/app-link';
 import { Callout } from '@/components/mdx/callout';
 import type { DocView } from '@/lib/api/page-types';
 import styles from './api.module.css';
@@ -13,8 +13,12 @@ export function DocBody({ doc, brief = true }: { doc: DocView | null; brief?: bo
           <p dangerouslySetInnerHTML={{ __html: doc.deprecatedHtml }} />
         </Callout>
       ) : null}
-      {brief && doc.briefHtml ? <p className={styles.brief} dangerouslySetInnerHTML={{ __html: doc.briefHtml }} /> : null}
-      {doc.bodyHtml ? <div className={styles.body} dangerouslySetInnerHTML={{ __html: doc.bodyHtml }} /> : null}
+      {brief && doc.briefHtml ? (
+        <p className={styles.brief} dangerouslySetInnerHTML={{ __html: doc.briefHtml }} />
+      ) : null}
+      {doc.bodyHtml ? (
+        <div className={styles.body} dangerouslySetInnerHTML={{ __html: doc.bodyHtml }} />
+      ) : null}
       {doc.notesHtml.map((html, i) => (
         <Callout key={`n${i}`} type="note">
           <p dangerouslySetInnerHTML={{ __html: html }} />
@@ -32,9 +36,9 @@ export function DocBody({ doc, brief = true }: { doc: DocView | null; brief?: bo
             <span key={see.label}>
               {i > 0 ? ', ' : null}
               {see.href ? (
-                <Link href={see.href}>
+                <AppLink href={see.href}>
                   <code>{see.label}</code>
-                </Link>
+                </AppLink>
               ) : (
                 <code>{see.label}</code>
               )}

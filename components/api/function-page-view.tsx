@@ -14,7 +14,11 @@ export function FunctionPageView({ data }: { data: FunctionPageData }) {
         single ? (
           <Overload key={overload.anchor} overload={overload} />
         ) : (
-          <section key={overload.anchor} aria-labelledby={`h-${overload.anchor}`} className={styles.overloadSection}>
+          <section
+            key={overload.anchor}
+            aria-labelledby={`h-${overload.anchor}`}
+            className={styles.overloadSection}
+          >
             <h2 id={`h-${overload.anchor}`} className={styles.overloadHeading}>
               <span className={styles.number}>({i + 1})</span> <code>{overload.label}</code>
               <HeadingLink id={overload.anchor} label={overload.label} />

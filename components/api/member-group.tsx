@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/layout/app-link';
 import type { MemberGroupView } from '@/lib/api/page-types';
 import { DocBody } from './doc-body';
 import { HeadingLink } from './heading-link';
@@ -18,11 +18,13 @@ export function MemberGroup({ group }: { group: MemberGroupView }) {
         <ul className={styles.entries}>
           {group.types.map((type) => (
             <li key={type.id} id={type.id}>
-              <Link href={type.href}>
+              <AppLink href={type.href}>
                 <code>{type.name}</code>
-              </Link>{' '}
+              </AppLink>{' '}
               <span className={styles.kind}>{type.kindLabel}</span>
-              {type.briefHtml ? <span className={styles.entryBrief} dangerouslySetInnerHTML={{ __html: type.briefHtml }} /> : null}
+              {type.briefHtml ? (
+                <span className={styles.entryBrief} dangerouslySetInnerHTML={{ __html: type.briefHtml }} />
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/layout/app-link';
 import type { NamespacesPageData } from '@/lib/api/page-types';
 import { DocBody } from './doc-body';
 import { HeadingLink } from './heading-link';
@@ -26,7 +26,7 @@ export function NamespacesView({ data }: { data: NamespacesPageData }) {
                     <ul className={styles.inlineList}>
                       {list.entries.map((entry) => (
                         <li key={entry.href}>
-                          <Link href={entry.href}>{entry.name}</Link>
+                          <AppLink href={entry.href}>{entry.name}</AppLink>
                         </li>
                       ))}
                     </ul>

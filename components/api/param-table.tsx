@@ -27,7 +27,9 @@ export function ParamTable({ caption, rows }: { caption: string; rows: ParamRow[
               <td>
                 <InlineCode html={row.typeHtml} />
               </td>
-              {hasDefaults ? <td>{row.defaultValue !== undefined ? <code>{row.defaultValue}</code> : null}</td> : null}
+              {hasDefaults ? (
+                <td>{row.defaultValue !== undefined ? <code>{row.defaultValue}</code> : null}</td>
+              ) : null}
               <td dangerouslySetInnerHTML={{ __html: row.descriptionHtml }} />
             </tr>
           ))}

@@ -1,9 +1,9 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/layout/app-link';
 import type { RecordPageData } from '@/lib/api/page-types';
 import { HeadingLink } from './heading-link';
 import { MemberGroup } from './member-group';
 import { ParamTable } from './param-table';
-import { Signature } from './signature';
+import { InlineCode, Signature } from './signature';
 import { SymbolHeader } from './symbol-header';
 import styles from './api.module.css';
 
@@ -17,7 +17,7 @@ export function RecordPageView({ data }: { data: RecordPageData }) {
           {data.bases.map((base, i) => (
             <span key={i}>
               {i > 0 ? ', ' : null}
-              {base.access} <code dangerouslySetInnerHTML={{ __html: base.html }} />
+              {base.access} <InlineCode html={base.html} />
             </span>
           ))}
         </p>
@@ -28,9 +28,9 @@ export function RecordPageView({ data }: { data: RecordPageData }) {
           <ul className={styles.inlineList}>
             {data.related.links.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>
+                <AppLink href={link.href}>
                   <code>{link.label}</code>
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

@@ -4,19 +4,31 @@ import { Signature } from './signature';
 import styles from './api.module.css';
 
 /** h1 with the qualified name and kind, then the declaration, where it is declared, and the docs. */
-export function SymbolHeader({ header }: { header: Omit<SymbolHeaderView, 'declarationHtml' | 'doc'> & Partial<Pick<SymbolHeaderView, 'declarationHtml' | 'doc'>> }) {
+export function SymbolHeader({
+  header,
+}: {
+  header: Omit<SymbolHeaderView, 'declarationHtml' | 'doc'> &
+    Partial<Pick<SymbolHeaderView, 'declarationHtml' | 'doc'>>;
+}) {
   return (
     <header className={styles.header}>
       <h1>
-        <code className={styles.title}>{header.qualifiedName}</code> <span className={styles.badge}>{header.kindLabel}</span>
+        <code className={styles.title}>{header.qualifiedName}</code>{' '}
+        <span className={styles.badge}>{header.kindLabel}</span>
       </h1>
-      {header.doc?.briefHtml ? <p className={styles.lead} dangerouslySetInnerHTML={{ __html: header.doc.briefHtml }} /> : null}
+      {header.doc?.briefHtml ? (
+        <p className={styles.lead} dangerouslySetInnerHTML={{ __html: header.doc.briefHtml }} />
+      ) : null}
       {header.declarationHtml ? <Signature html={header.declarationHtml} label="Declaration" /> : null}
       <p className={styles.declaredAt}>
         Declared in{' '}
         <a href={header.declaredAt.url} target="_blank" rel="noopener noreferrer">
           {/* Synopsis line numbers differ from the real header's, so only line-anchored links show one. */}
-          <code>{header.declaredAt.url.includes('#L') ? `${header.declaredAt.file}:${header.declaredAt.line}` : header.declaredAt.file}</code>
+          <code>
+            {header.declaredAt.url.includes('#L')
+              ? `${header.declaredAt.file}:${header.declaredAt.line}`
+              : header.declaredAt.file}
+          </code>
         </a>
       </p>
       {header.doc ? <DocBody doc={header.doc} brief={false} /> : null}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/layout/app-link';
 import styles from './blog.module.css';
 
 export const blogPageUrl = (page: number) => (page === 1 ? '/blog/' : `/blog/page/${page}/`);
@@ -7,11 +7,11 @@ export function BlogPagination({ page, pageCount }: { page: number; pageCount: n
   if (pageCount < 2) return null;
   return (
     <nav aria-label="Blog list pages" className={styles.pagination}>
-      {page > 1 ? <Link href={blogPageUrl(page - 1)}>« Newer posts</Link> : <span />}
+      {page > 1 ? <AppLink href={blogPageUrl(page - 1)}>« Newer posts</AppLink> : <span />}
       <span>
         Page {page} of {pageCount}
       </span>
-      {page < pageCount ? <Link href={blogPageUrl(page + 1)}>Older posts »</Link> : <span />}
+      {page < pageCount ? <AppLink href={blogPageUrl(page + 1)}>Older posts »</AppLink> : <span />}
     </nav>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/layout/app-link';
 import type { ComponentType } from 'react';
 import type { MDXProps } from 'mdx/types';
 import prose from '@/components/mdx/prose.module.css';
@@ -15,7 +15,7 @@ export function BlogPostView({ post, Content }: { post: BlogPost; Content: Compo
         <Content />
       </article>
       <p className={styles.feeds}>
-        <Link href="/blog/">« All posts</Link>
+        <AppLink href="/blog/">« All posts</AppLink>
       </p>
     </main>
   );

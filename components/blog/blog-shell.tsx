@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/layout/app-link';
 import type { ReactNode } from 'react';
 import styles from './blog.module.css';
 
@@ -9,7 +9,8 @@ export function BlogShell({ title, children }: { title: string; children: ReactN
       <h1>{title}</h1>
       {children}
       <p className={styles.feeds}>
-        <Link href="/blog/tags/">All tags</Link> · <a href={`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}/blog/rss.xml`}>RSS feed</a> ·{' '}
+        <AppLink href="/blog/tags/">All tags</AppLink> ·{' '}
+        <a href={`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}/blog/rss.xml`}>RSS feed</a> ·{' '}
         <a href={`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}/blog/atom.xml`}>Atom feed</a>
       </p>
     </main>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/layout/app-link';
 import type { BlogPost } from '@/lib/content/blog';
 import { PostMeta } from './post-meta';
 import styles from './blog.module.css';
@@ -9,7 +9,7 @@ export function PostList({ posts }: { posts: readonly BlogPost[] }) {
       {posts.map((post) => (
         <li key={post.slug} className={styles.postCard}>
           <h2 className={styles.postTitle}>
-            <Link href={post.url}>{post.title}</Link>
+            <AppLink href={post.url}>{post.title}</AppLink>
           </h2>
           <PostMeta post={post} />
           <p>{post.description}</p>

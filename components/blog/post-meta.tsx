@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/layout/app-link';
 import type { BlogPost } from '@/lib/content/blog';
 import styles from './blog.module.css';
 
@@ -14,7 +14,7 @@ export function PostMeta({ post }: { post: BlogPost }) {
         <ul className={styles.tags} aria-label="Tags">
           {post.tags.map((tag) => (
             <li key={tag}>
-              <Link href={`/blog/tags/${tag}/`}>{tag}</Link>
+              <AppLink href={`/blog/tags/${tag}/`}>{tag}</AppLink>
             </li>
           ))}
         </ul>

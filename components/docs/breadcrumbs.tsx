@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/layout/app-link';
 import type { Crumb } from '@/lib/content/route-data';
 import styles from './breadcrumbs.module.css';
 
@@ -7,18 +7,21 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
     <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
       <ol>
         <li>
-          <Link href="/" aria-label="Home page" className={styles.home}>
+          <AppLink href="/" aria-label="Home page" className={styles.home}>
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-              <path d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6c-.38-.34-.96-.34-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z" fill="currentColor" />
+              <path
+                d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6c-.38-.34-.96-.34-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z"
+                fill="currentColor"
+              />
             </svg>
-          </Link>
+          </AppLink>
         </li>
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (
             <li key={`${crumb.label}-${index}`}>
               {crumb.href && !last ? (
-                <Link href={crumb.href}>{crumb.label}</Link>
+                <AppLink href={crumb.href}>{crumb.label}</AppLink>
               ) : (
                 <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
               )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CrashProbe } from '@/components/layout/crash-probe';
 import { RegisterMobileSidebar } from '@/components/layout/mobile-sidebar-context';
 import type { TocEntry } from '@/lib/content/route-data';
 import type { Sidebar } from '@/lib/content/sidebars';
@@ -28,7 +29,10 @@ export function DocsLayout({
           <RegisterMobileSidebar items={sidebar.items} activeHref={activeHref} />
         </aside>
       ) : null}
-      <main className={styles.main}>{children}</main>
+      <main className={styles.main}>
+        <CrashProbe target="page" />
+        {children}
+      </main>
       <div className={styles.toc}>{toc.length > 0 ? <TableOfContents entries={toc} /> : null}</div>
     </div>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/layout/app-link';
 import type { PageLink } from '@/lib/content/route-data';
 import styles from './pagination.module.css';
 
@@ -7,18 +7,18 @@ export function Pagination({ previous, next }: { previous: PageLink | null; next
   return (
     <nav aria-label="Docs pages" className={styles.pagination}>
       {previous ? (
-        <Link href={previous.href} className={styles.card} rel="prev">
+        <AppLink href={previous.href} className={styles.card} rel="prev">
           <span className={styles.sub}>Previous</span>
           <span className={styles.label}>« {previous.label}</span>
-        </Link>
+        </AppLink>
       ) : (
         <span />
       )}
       {next ? (
-        <Link href={next.href} className={`${styles.card} ${styles.next}`} rel="next">
+        <AppLink href={next.href} className={`${styles.card} ${styles.next}`} rel="next">
           <span className={styles.sub}>Next</span>
           <span className={styles.label}>{next.label} »</span>
-        </Link>
+        </AppLink>
       ) : null}
     </nav>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/layout/app-link';
 import type { SidebarItem } from '@/lib/content/sidebars';
 import styles from './sidebar-tree.module.css';
 
@@ -14,13 +14,13 @@ export function SidebarTree({ items, activeHref }: { items: readonly SidebarItem
           </li>
         ) : (
           <li key={item.href}>
-            <Link
+            <AppLink
               href={item.href}
               className={`${styles.link} ${item.href === activeHref ? styles.active : ''}`}
               aria-current={item.href === activeHref ? 'page' : undefined}
             >
               {item.label}
-            </Link>
+            </AppLink>
           </li>
         ),
       )}

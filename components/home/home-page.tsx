@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/layout/app-link';
 import { Logo } from '@/components/layout/logo';
 import type { HomeContent } from '@/lib/content/home';
 import styles from './home-page.module.css';
@@ -17,12 +17,12 @@ export function HomePage({ home }: { home: HomeContent }) {
           <p className={styles.tagline}>{home.hero.tagline}</p>
           <p className={styles.pitch}>{home.hero.pitch}</p>
           <div className={styles.actions}>
-            <Link href={home.hero.primary.href} className={styles.primary}>
+            <AppLink href={home.hero.primary.href} className={styles.primary}>
               {home.hero.primary.label}
-            </Link>
-            <Link href={home.hero.secondary.href} className={styles.secondary}>
+            </AppLink>
+            <AppLink href={home.hero.secondary.href} className={styles.secondary}>
               {home.hero.secondary.label}
-            </Link>
+            </AppLink>
           </div>
         </div>
         <figure className={styles.window} aria-label={`Example program ${home.example.title}`}>
@@ -56,7 +56,8 @@ export function HomePage({ home }: { home: HomeContent }) {
         </h2>
         <p>{home.team}</p>
         <p>
-          <Link href="/research/">Publications and how to cite</Link> · <Link href="/contribute/">How to contribute</Link>
+          <AppLink href="/research/">Publications and how to cite</AppLink> ·{' '}
+          <AppLink href="/contribute/">How to contribute</AppLink>
         </p>
       </section>
     </main>

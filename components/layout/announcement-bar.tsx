@@ -23,7 +23,13 @@ export function AnnouncementBar({ id, content }: { id: string; content: string }
   return (
     <div className={styles.bar} data-announcement-bar role="region" aria-label="Announcement">
       <p className={styles.content}>{content}</p>
-      <button type="button" className={styles.close} onClick={dismiss} aria-label="Dismiss announcement" data-needs-js>
+      <button
+        type="button"
+        className={styles.close}
+        onClick={dismiss}
+        aria-label="Dismiss announcement"
+        data-needs-js
+      >
         ×
       </button>
     </div>

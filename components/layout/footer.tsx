@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from './app-link';
 import { siteConfig } from '@/lib/site-config';
 import { ExternalLinkIcon } from './external-link-icon';
 import { Logo } from './logo';
@@ -24,7 +24,7 @@ export function Footer() {
                       <span className="visually-hidden"> (opens in a new tab)</span>
                     </a>
                   ) : (
-                    <Link href={item.to ?? '/'}>{item.label}</Link>
+                    <AppLink href={item.to ?? '/'}>{item.label}</AppLink>
                   )}
                 </li>
               ))}

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { AppLink } from './app-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { SidebarTree } from '@/components/docs/sidebar-tree';
@@ -29,7 +29,13 @@ function trapTab(event: KeyboardEvent, container: HTMLElement | null) {
  * The menu under 996 px: a modal <dialog>, so focus stays inside and Escape closes it natively.
  * It closes on navigation and when the viewport grows to desktop width.
  */
-export function MobileDrawer({ title, links }: { title: ReactNode; links: Array<{ label: string; href: string; external: boolean }> }) {
+export function MobileDrawer({
+  title,
+  links,
+}: {
+  title: ReactNode;
+  links: Array<{ label: string; href: string; external: boolean }>;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
   // Open "on" a path: navigating elsewhere closes the drawer without an effect.
@@ -60,7 +66,13 @@ export function MobileDrawer({ title, links }: { title: ReactNode; links: Array<
 
   return (
     <>
-      <button type="button" className={styles.menuButton} aria-label="Open navigation menu" onClick={openDrawer} data-needs-js>
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-label="Open navigation menu"
+        onClick={openDrawer}
+        data-needs-js
+      >
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
@@ -74,7 +86,12 @@ export function MobileDrawer({ title, links }: { title: ReactNode; links: Array<
       >
         <div className={styles.header}>
           <span className={styles.title}>{title}</span>
-          <button type="button" className={styles.close} aria-label="Close navigation menu" onClick={() => setOpen(false)}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label="Close navigation menu"
+            onClick={() => setOpen(false)}
+          >
             ×
           </button>
         </div>
@@ -95,9 +112,9 @@ export function MobileDrawer({ title, links }: { title: ReactNode; links: Array<
                       {link.label}
                     </a>
                   ) : (
-                    <Link href={link.href} onClick={() => setOpen(false)}>
+                    <AppLink href={link.href} onClick={() => setOpen(false)}>
                       {link.label}
-                    </Link>
+                    </AppLink>
                   )}
                 </li>
               ))}

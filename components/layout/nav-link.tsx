@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { AppLink } from './app-link';
 import { usePathname } from 'next/navigation';
 import styles from './navbar.module.css';
 
@@ -24,12 +24,12 @@ export function NavLink({ label, className, ...rules }: NavLinkProps) {
   const pathname = usePathname() ?? '/';
   const active = isNavLinkActive(pathname, rules);
   return (
-    <Link
+    <AppLink
       href={rules.to}
       className={`${styles.link} ${active ? styles.active : ''} ${className ?? ''}`}
       aria-current={active ? 'page' : undefined}
     >
       {label}
-    </Link>
+    </AppLink>
   );
 }

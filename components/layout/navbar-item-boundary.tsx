@@ -1,9 +1,13 @@
 'use client';
 
 import { Component, type ReactNode } from 'react';
+import { CrashProbe } from './crash-probe';
 
 /** One navbar item failing to render must not take the navbar down (spec §8). */
-export class NavbarItemBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
+export class NavbarItemBoundary extends Component<
+  { name: string; children: ReactNode },
+  { failed: boolean }
+> {
   state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -22,6 +26,11 @@ export class NavbarItemBoundary extends Component<{ name: string; children: Reac
         </span>
       );
     }
-    return this.props.children;
+    return (
+      <>
+        <CrashProbe target={`navbar:${this.props.name}`} />
+        {this.props.children}
+      </>
+    );
   }
 }

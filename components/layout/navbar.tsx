@@ -1,12 +1,13 @@
-import Link from 'next/link';
 import { listVersions } from '@/lib/content/versions';
 import type { NavbarItem } from '@/lib/config/site-config-schema';
 import { siteConfig } from '@/lib/site-config';
 import { SearchButton } from '@/components/search/search-button';
+import { AppLink } from './app-link';
 import { ExternalLinkIcon } from './external-link-icon';
 import { LocaleDropdown } from './locale-dropdown';
 import { Logo } from './logo';
 import { MobileDrawer } from './mobile-drawer';
+import { NavbarAutoHide } from './navbar-auto-hide';
 import { NavLink } from './nav-link';
 import { NavbarItemBoundary } from './navbar-item-boundary';
 import { ThemeToggle } from './theme-toggle';
@@ -37,7 +38,10 @@ function renderItem(item: NavbarItem) {
     case 'localeDropdown':
       return (
         <LocaleDropdown
-          locales={siteConfig.i18n.locales.map((code) => ({ code, label: siteConfig.i18n.localeConfigs[code]?.label ?? code }))}
+          locales={siteConfig.i18n.locales.map((code) => ({
+            code,
+            label: siteConfig.i18n.localeConfigs[code]?.label ?? code,
+          }))}
         />
       );
     case 'docsVersionDropdown':
@@ -52,13 +56,18 @@ const staysOnMobile = (item: NavbarItem) => item.type === 'themeToggle' || item.
 export function Navbar() {
   const items = siteConfig.navbar.items;
   const drawerLinks = items.flatMap((item) =>
-    item.type === 'link' ? [{ label: item.label, href: item.to ?? item.href ?? '/', external: Boolean(item.href) }] : [],
+    item.type === 'link'
+      ? [{ label: item.label, href: item.to ?? item.href ?? '/', external: Boolean(item.href) }]
+      : [],
   );
   const group = (position: 'left' | 'right') =>
     items
       .filter((item) => item.position === position)
       .map((item) => (
-        <div key={itemName(item)} className={staysOnMobile(item) ? styles.item : `${styles.item} ${styles.desktopOnly}`}>
+        <div
+          key={itemName(item)}
+          className={staysOnMobile(item) ? styles.item : `${styles.item} ${styles.desktopOnly}`}
+        >
           <NavbarItemBoundary name={itemName(item)}>{renderItem(item)}</NavbarItemBoundary>
         </div>
       ));
@@ -72,12 +81,13 @@ export function Navbar() {
     <header className={styles.navbar} data-navbar>
       <nav aria-label="Main" className={styles.inner}>
         <MobileDrawer title={brand} links={drawerLinks} />
-        <Link href="/" className={styles.brand} aria-label={`${siteConfig.title} home`}>
+        <AppLink href="/" className={styles.brand} aria-label={`${siteConfig.title} home`}>
           {brand}
-        </Link>
+        </AppLink>
         <div className={styles.group}>{group('left')}</div>
         <div className={`${styles.group} ${styles.right}`}>{group('right')}</div>
       </nav>
+      {siteConfig.navbar.hideOnScroll ? <NavbarAutoHide /> : null}
     </header>
   );
 }

@@ -15,8 +15,9 @@ export function VersionDropdown({ versions }: { versions: VersionOption[] }) {
   const pathname = usePathname() ?? '/';
   if (versions.length < 2) return null;
   const active =
-    [...versions].sort((a, b) => b.path.length - a.path.length).find((version) => pathname.startsWith(version.path)) ??
-    versions[0];
+    [...versions]
+      .sort((a, b) => b.path.length - a.path.length)
+      .find((version) => pathname.startsWith(version.path)) ?? versions[0];
   return (
     <Dropdown
       label={active?.label ?? 'Version'}

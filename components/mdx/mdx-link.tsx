@@ -1,13 +1,13 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/layout/app-link';
 import type { ComponentProps } from 'react';
 
-/** Internal links go through next/link (base path, prefetch); external ones open a new tab safely. */
+/** Internal links go through AppLink (base path, prefetch rules); external ones open a new tab safely. */
 export function MdxLink({ href = '', children, ...props }: ComponentProps<'a'>) {
   if (href.startsWith('/')) {
     return (
-      <Link href={href} {...props}>
+      <AppLink href={href} {...props}>
         {children}
-      </Link>
+      </AppLink>
     );
   }
   if (/^https?:\/\//.test(href)) {

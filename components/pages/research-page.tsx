@@ -9,8 +9,8 @@ export function ResearchPage({ research }: { research: Research }) {
       <article className={prose.prose}>
         <h1>Research</h1>
         <p>
-          Celerity grew out of research on programming models and runtime systems for accelerator clusters. This page
-          lists the publications and talks about it and explains how to cite it.
+          Celerity grew out of research on programming models and runtime systems for accelerator clusters.
+          This page lists the publications and talks about it and explains how to cite it.
         </p>
         <h2 id="publications">Publications</h2>
         <ol className={styles.list}>

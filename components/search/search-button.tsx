@@ -78,7 +78,6 @@ export function SearchButton() {
         ref={button}
         type="button"
         className={styles.button}
-        aria-label="Search"
         aria-keyshortcuts={apple ? 'Meta+K /' : 'Control+K /'}
         onClick={() => openWith()}
         onPointerEnter={loadModal}

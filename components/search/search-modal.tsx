@@ -9,7 +9,7 @@ import {
 } from '@docsearch/react';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/modal.css';
-import Link from 'next/link';
+import { AppLink } from '@/components/layout/app-link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -30,7 +30,7 @@ function toPath(url: string): string {
 }
 
 function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) {
-  return <Link href={hit.url}>{children}</Link>;
+  return <AppLink href={hit.url}>{children}</AppLink>;
 }
 
 export interface SearchModalProps {
@@ -66,9 +66,9 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
   );
   const resultsFooter = useCallback(
     ({ state }: { state: { query: string; context: { nbHits?: unknown } } }) => (
-      <Link href={`/search/?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
+      <AppLink href={`/search/?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
         {`See all ${String(state.context.nbHits ?? '')} results`}
-      </Link>
+      </AppLink>
     ),
     [onClose],
   );

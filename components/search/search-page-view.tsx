@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { AppLink } from '@/components/layout/app-link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { searchPage, type SearchPageHit } from '@/lib/search/query-page';
@@ -94,7 +94,7 @@ export function SearchPageView() {
               <li key={hit.url} className={styles.result}>
                 <p className={styles.trail}>{hit.trail.join(' › ')}</p>
                 <h2 className={styles.title}>
-                  <Link href={hit.url} dangerouslySetInnerHTML={{ __html: hit.titleHtml }} />
+                  <AppLink href={hit.url} dangerouslySetInnerHTML={{ __html: hit.titleHtml }} />
                 </h2>
                 {hit.snippetHtml ? (
                   <p className={styles.snippet} dangerouslySetInnerHTML={{ __html: hit.snippetHtml }} />

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { AppLink } from '@/components/layout/app-link';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styles from './dropdown.module.css';
 
@@ -13,7 +13,15 @@ export interface DropdownItem {
 }
 
 /** A disclosure menu: click or Enter/Space toggles, Escape and click-outside close, arrows move. */
-export function Dropdown({ label, ariaLabel, items }: { label: string; ariaLabel: string; items: DropdownItem[] }) {
+export function Dropdown({
+  label,
+  ariaLabel,
+  items,
+}: {
+  label: string;
+  ariaLabel: string;
+  items: DropdownItem[];
+}) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -66,7 +74,7 @@ export function Dropdown({ label, ariaLabel, items }: { label: string; ariaLabel
       <ul id={menuId} className={styles.menu} hidden={!open}>
         {items.map((item) => (
           <li key={item.href}>
-            <Link
+            <AppLink
               href={item.href}
               className={item.active ? styles.active : undefined}
               aria-current={item.active ? 'true' : undefined}
@@ -76,7 +84,7 @@ export function Dropdown({ label, ariaLabel, items }: { label: string; ariaLabel
               }}
             >
               {item.label}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,13 @@
-import type { ApiAlias, ApiEnum, ApiFunction, ApiModel, ApiNamespace, ApiRecord, ApiVariable, ExtractWarning } from '@/lib/api/model';
+import type {
+  ApiAlias,
+  ApiEnum,
+  ApiFunction,
+  ApiModel,
+  ApiNamespace,
+  ApiRecord,
+  ApiVariable,
+  ExtractWarning,
+} from '@/lib/api/model';
 import { functionSetSlug, groupInOrder, overloadAnchor } from '@/lib/api/overloads';
 import type { RawDecl, RawFile, RawFunction, RawRecord } from '@/lib/api/raw-types';
 import * as summary from '@/lib/api/summary';
@@ -12,7 +21,12 @@ export interface BuildOptions {
   source: ApiModel['source'];
 }
 
-function register(table: SymbolTable, decls: RawDecl[], parent: Entry | undefined, namespaces: Map<string, Entry>) {
+function register(
+  table: SymbolTable,
+  decls: RawDecl[],
+  parent: Entry | undefined,
+  namespaces: Map<string, Entry>,
+) {
   for (const raw of decls) {
     if (raw.kind === 'namespace') {
       const name = parent ? `${parent.qualifiedName}::${raw.name}` : raw.name;
@@ -30,15 +44,31 @@ function register(table: SymbolTable, decls: RawDecl[], parent: Entry | undefine
   }
 }
 
-export function buildModel(files: RawFile[], options: BuildOptions): { model: ApiModel; warnings: ExtractWarning[] } {
+export function buildModel(
+  files: RawFile[],
+  options: BuildOptions,
+): { model: ApiModel; warnings: ExtractWarning[] } {
   const table = new SymbolTable();
   const namespaces = new Map<string, Entry>();
   const warnings: ExtractWarning[] = [];
   for (const file of files) register(table, file.decls, undefined, namespaces);
   const excluded = new Set(options.excludeNamespaces ?? ['std']);
-  const visible = (e: Entry) => (options.includeDetail || !e.hidden) && !excluded.has(e.qualifiedName.split('::')[0] ?? '') && !isAnonymous(e);
+  const visible = (e: Entry) =>
+    (options.includeDetail || !e.hidden) &&
+    !excluded.has(e.qualifiedName.split('::')[0] ?? '') &&
+    !isAnonymous(e);
 
-  const model: ApiModel = { version: 1, source: options.source, namespaces: [], records: [], enums: [], aliases: [], functions: [], variables: [], concepts: [] };
+  const model: ApiModel = {
+    version: 1,
+    source: options.source,
+    namespaces: [],
+    records: [],
+    enums: [],
+    aliases: [],
+    functions: [],
+    variables: [],
+    concepts: [],
+  };
   const nsById = new Map<string, ApiNamespace>();
   const records = new Map<string, ApiRecord>();
   const base = (e: Entry) => {
@@ -50,7 +80,11 @@ export function buildModel(files: RawFile[], options: BuildOptions): { model: Ap
       location: raw.location,
       ...(raw.doc ? { doc: raw.doc } : {}),
       attributes: raw.attributes,
-      ...(raw.deprecated !== undefined ? { deprecated: raw.deprecated || raw.doc?.deprecated || '' } : raw.doc?.deprecated !== undefined ? { deprecated: raw.doc.deprecated } : {}),
+      ...(raw.deprecated !== undefined
+        ? { deprecated: raw.deprecated || raw.doc?.deprecated || '' }
+        : raw.doc?.deprecated !== undefined
+          ? { deprecated: raw.doc.deprecated }
+          : {}),
       ...(raw.access ? { access: raw.access } : {}),
       scope: e.parent?.qualifiedName ?? '',
     };
@@ -59,7 +93,8 @@ export function buildModel(files: RawFile[], options: BuildOptions): { model: Ap
     const ns = enclosingNamespace(e);
     return ns ? nsById.get(symbolId(table.usrOf(ns))) : undefined;
   };
-  const parentRecord = (e: Entry) => (e.parent?.raw.kind === 'record' ? records.get(symbolId(table.usrOf(e.parent))) : undefined);
+  const parentRecord = (e: Entry) =>
+    e.parent?.raw.kind === 'record' ? records.get(symbolId(table.usrOf(e.parent))) : undefined;
   const freeFunctions: Array<{ entry: Entry; fn: ApiFunction }> = [];
   const bestRaw = new Map<string, { raw: RawRecord; qualifiedName: string }>();
 
@@ -70,7 +105,25 @@ export function buildModel(files: RawFile[], options: BuildOptions): { model: Ap
     switch (raw.kind) {
       case 'namespace': {
         const locations = (e as Entry & { locations?: RawDecl['location'][] }).locations ?? [raw.location];
-        const ns: ApiNamespace = { kind: 'namespace', id, usr: table.usrOf(e), name: raw.name, qualifiedName: e.qualifiedName, inline: raw.inline, ...(raw.doc ? { doc: raw.doc } : {}), locations, members: { namespaces: [], records: [], enums: [], aliases: [], functions: [], variables: [], concepts: [] } };
+        const ns: ApiNamespace = {
+          kind: 'namespace',
+          id,
+          usr: table.usrOf(e),
+          name: raw.name,
+          qualifiedName: e.qualifiedName,
+          inline: raw.inline,
+          ...(raw.doc ? { doc: raw.doc } : {}),
+          locations,
+          members: {
+            namespaces: [],
+            records: [],
+            enums: [],
+            aliases: [],
+            functions: [],
+            variables: [],
+            concepts: [],
+          },
+        };
         nsById.set(id, ns);
         model.namespaces.push(ns);
         if (e.parent) nsOf(e)?.members.namespaces.push(id);
@@ -85,12 +138,27 @@ export function buildModel(files: RawFile[], options: BuildOptions): { model: Ap
         }
         bestRaw.set(id, { raw, qualifiedName: e.qualifiedName });
         const record: ApiRecord = {
-          ...base(e), kind: 'record', id, tagKind: raw.tagKind,
+          ...base(e),
+          kind: 'record',
+          id,
+          tagKind: raw.tagKind,
           ...(raw.templateParams ? { templateParams: raw.templateParams } : {}),
-          ...(raw.specArgs !== undefined ? { specialization: { kind: raw.templateParams?.length ? 'partial' : 'explicit', args: raw.specArgs, ...primaryIdOf(table, e, raw) } } : {}),
+          ...(raw.specArgs !== undefined
+            ? {
+                specialization: {
+                  kind: raw.templateParams?.length ? 'partial' : 'explicit',
+                  args: raw.specArgs,
+                  ...primaryIdOf(table, e, raw),
+                },
+              }
+            : {}),
           ...(raw.requires ? { requires: raw.requires } : {}),
-          bases: raw.bases, members: { types: [], constructors: [], destructors: [], methods: [], operators: [], fields: [] },
-          deductionGuides: [], friends: raw.friends, incomplete: !raw.complete, summary: summary.recordSummary(raw, e.qualifiedName),
+          bases: raw.bases,
+          members: { types: [], constructors: [], destructors: [], methods: [], operators: [], fields: [] },
+          deductionGuides: [],
+          friends: raw.friends,
+          incomplete: !raw.complete,
+          summary: summary.recordSummary(raw, e.qualifiedName),
         };
         records.set(id, record);
         model.records.push(record);
@@ -104,28 +172,52 @@ export function buildModel(files: RawFile[], options: BuildOptions): { model: Ap
       case 'enum': {
         const enumUsr = table.usrOf(e);
         const value: ApiEnum = {
-          ...base(e), kind: 'enum', id, scoped: raw.scoped, ...(raw.underlyingType ? { underlyingType: raw.underlyingType } : {}),
-          values: raw.values.map((v) => ({ ...v, usr: enumConstantUsr(enumUsr, v.name) })), summary: summary.enumSummary(raw, e.qualifiedName),
+          ...base(e),
+          kind: 'enum',
+          id,
+          scoped: raw.scoped,
+          ...(raw.underlyingType ? { underlyingType: raw.underlyingType } : {}),
+          values: raw.values.map((v) => ({ ...v, usr: enumConstantUsr(enumUsr, v.name) })),
+          summary: summary.enumSummary(raw, e.qualifiedName),
         };
         addTypeMember(value, e, model.enums, parentRecord(e), nsOf(e)?.members.enums);
         break;
       }
       case 'alias': {
         const alias: ApiAlias = {
-          ...base(e), kind: 'alias', id, aliasKind: raw.templateParams && raw.aliasKind === 'using' ? 'alias-template' : raw.aliasKind, target: raw.target,
-          ...(raw.templateParams ? { templateParams: raw.templateParams } : {}), summary: summary.aliasSummary(raw, e.qualifiedName),
+          ...base(e),
+          kind: 'alias',
+          id,
+          aliasKind: raw.templateParams && raw.aliasKind === 'using' ? 'alias-template' : raw.aliasKind,
+          target: raw.target,
+          ...(raw.templateParams ? { templateParams: raw.templateParams } : {}),
+          summary: summary.aliasSummary(raw, e.qualifiedName),
         };
         addTypeMember(alias, e, model.aliases, parentRecord(e), nsOf(e)?.members.aliases);
         break;
       }
       case 'concept':
-        model.concepts.push({ ...base(e), kind: 'concept', id, templateParams: raw.templateParams ?? [], constraint: raw.constraint, summary: summary.conceptSummary(raw, e.qualifiedName) });
+        model.concepts.push({
+          ...base(e),
+          kind: 'concept',
+          id,
+          templateParams: raw.templateParams ?? [],
+          constraint: raw.constraint,
+          summary: summary.conceptSummary(raw, e.qualifiedName),
+        });
         nsOf(e)?.members.concepts.push(id);
         break;
       case 'variable': {
         const variable: ApiVariable = {
-          ...base(e), kind: 'variable', id, anchor: raw.isField ? raw.name : id, type: raw.type, ...(raw.value !== undefined ? { value: raw.value } : {}),
-          specifiers: raw.specifiers, ...(raw.templateParams ? { templateParams: raw.templateParams } : {}), summary: summary.variableSummary(raw, e.qualifiedName),
+          ...base(e),
+          kind: 'variable',
+          id,
+          anchor: raw.isField ? raw.name : id,
+          type: raw.type,
+          ...(raw.value !== undefined ? { value: raw.value } : {}),
+          specifiers: raw.specifiers,
+          ...(raw.templateParams ? { templateParams: raw.templateParams } : {}),
+          summary: summary.variableSummary(raw, e.qualifiedName),
         };
         const parent = parentRecord(e);
         if (parent) parent.members.fields.push(variable);
@@ -146,37 +238,68 @@ export function buildModel(files: RawFile[], options: BuildOptions): { model: Ap
         const target = table.lookup(raw.name, e.parent?.qualifiedName ?? '');
         const record = target ? records.get(symbolId(table.usrOf(target))) : undefined;
         if (record) record.deductionGuides.push({ signature: raw.signature, location: raw.location });
-        else warnings.push({ file: raw.location.file, line: raw.location.line, message: `deduction guide for unknown class template ${raw.name}` });
+        else
+          warnings.push({
+            file: raw.location.file,
+            line: raw.location.line,
+            message: `deduction guide for unknown class template ${raw.name}`,
+          });
         break;
       }
     }
   }
-  for (const [, overloads] of groupInOrder(freeFunctions, ({ entry, fn }) => `${enclosingNamespace(entry)?.qualifiedName ?? ''}::${fn.name}`)) {
+  for (const [, overloads] of groupInOrder(
+    freeFunctions,
+    ({ entry, fn }) => `${enclosingNamespace(entry)?.qualifiedName ?? ''}::${fn.name}`,
+  )) {
     const first = overloads[0]!;
     const namespace = enclosingNamespace(first.entry)?.qualifiedName ?? '';
     const slug = functionSetSlug(namespace, first.fn.name);
-    model.functions.push({ kind: 'function-set', slug, name: first.fn.name, qualifiedName: first.fn.qualifiedName, namespace, overloads: dedupeAnchors(overloads.map((o) => o.fn)) });
+    model.functions.push({
+      kind: 'function-set',
+      slug,
+      name: first.fn.name,
+      qualifiedName: first.fn.qualifiedName,
+      namespace,
+      overloads: dedupeAnchors(overloads.map((o) => o.fn)),
+    });
     nsOf(first.entry)?.members.functions.push(slug);
   }
   for (const record of model.records) {
     const best = bestRaw.get(record.id);
-    if (best) record.summary = summary.recordSummary({ ...best.raw, templateParams: record.templateParams ?? best.raw.templateParams }, best.qualifiedName);
-    for (const list of Object.values(record.members)) if (Array.isArray(list) && list[0] && 'anchor' in list[0] && list[0].kind === 'function') dedupeAnchors(list as ApiFunction[]);
+    if (best)
+      record.summary = summary.recordSummary(
+        { ...best.raw, templateParams: record.templateParams ?? best.raw.templateParams },
+        best.qualifiedName,
+      );
+    for (const list of Object.values(record.members))
+      if (Array.isArray(list) && list[0] && 'anchor' in list[0] && list[0].kind === 'function')
+        dedupeAnchors(list as ApiFunction[]);
   }
   return { model, warnings };
 }
 
 function isAnonymous(e: Entry): boolean {
-  for (let c: Entry | undefined = e; c; c = c.parent) if (c.raw.kind === 'namespace' && c.raw.anonymous) return true;
+  for (let c: Entry | undefined = e; c; c = c.parent)
+    if (c.raw.kind === 'namespace' && c.raw.anonymous) return true;
   return false;
 }
 
 function primaryIdOf(table: SymbolTable, e: Entry, raw: RawRecord): { primaryId?: string } {
-  const primary = table.lookup(raw.qualifiers.length ? `${raw.qualifiers.join('::')}::${raw.name}` : raw.name, e.parent?.qualifiedName ?? '');
+  const primary = table.lookup(
+    raw.qualifiers.length ? `${raw.qualifiers.join('::')}::${raw.name}` : raw.name,
+    e.parent?.qualifiedName ?? '',
+  );
   return primary && primary.raw.kind === 'record' ? { primaryId: symbolId(table.usrOf(primary)) } : {};
 }
 
-function addTypeMember<T extends ApiEnum | ApiAlias>(value: T, e: Entry, list: T[], parent: ApiRecord | undefined, nsList: string[] | undefined) {
+function addTypeMember<T extends ApiEnum | ApiAlias>(
+  value: T,
+  e: Entry,
+  list: T[],
+  parent: ApiRecord | undefined,
+  nsList: string[] | undefined,
+) {
   list.push(value);
   if (parent) {
     value.parentId = parent.id;
@@ -184,18 +307,40 @@ function addTypeMember<T extends ApiEnum | ApiAlias>(value: T, e: Entry, list: T
   } else if (e.parent?.raw.kind !== 'record') nsList?.push(value.id);
 }
 
-function toApiFunction(e: Entry, raw: RawFunction, common: Omit<ApiFunction, 'kind' | 'role' | 'anchor' | 'signature' | 'params' | 'specifiers' | 'variadic' | 'summary'>): ApiFunction {
+function toApiFunction(
+  e: Entry,
+  raw: RawFunction,
+  common: Omit<
+    ApiFunction,
+    'kind' | 'role' | 'anchor' | 'signature' | 'params' | 'specifiers' | 'variadic' | 'summary'
+  >,
+): ApiFunction {
   const signature = summary.functionSignature(raw);
   return {
-    ...common, kind: 'function', role: raw.role, anchor: overloadAnchor(raw.name, summary.overloadKey(raw)), signature,
-    ...(raw.returnType ? { returnType: raw.returnType } : {}), params: raw.params,
-    ...(raw.templateParams ? { templateParams: raw.templateParams } : {}), ...(raw.requires ? { requires: raw.requires } : {}),
-    specifiers: raw.specifiers, variadic: raw.variadic, summary: summary.functionSignature(raw, e.qualifiedName),
+    ...common,
+    kind: 'function',
+    role: raw.role,
+    anchor: overloadAnchor(raw.name, summary.overloadKey(raw)),
+    signature,
+    ...(raw.returnType ? { returnType: raw.returnType } : {}),
+    params: raw.params,
+    ...(raw.templateParams ? { templateParams: raw.templateParams } : {}),
+    ...(raw.requires ? { requires: raw.requires } : {}),
+    specifiers: raw.specifiers,
+    variadic: raw.variadic,
+    summary: summary.functionSignature(raw, e.qualifiedName),
   };
 }
 
 function addMemberFunction(record: ApiRecord, fn: ApiFunction) {
-  const group = fn.role === 'constructor' ? 'constructors' : fn.role === 'destructor' ? 'destructors' : fn.role === 'operator' || fn.role === 'conversion' ? 'operators' : 'methods';
+  const group =
+    fn.role === 'constructor'
+      ? 'constructors'
+      : fn.role === 'destructor'
+        ? 'destructors'
+        : fn.role === 'operator' || fn.role === 'conversion'
+          ? 'operators'
+          : 'methods';
   record.members[group].push(fn);
 }
 
@@ -217,7 +362,12 @@ function mergeRecord(existing: ApiRecord, raw: RawRecord) {
     if (target && !target.default && p.default) target.default = p.default;
   });
   if (existing.incomplete && raw.complete) {
-    Object.assign(existing, { location: raw.location, bases: raw.bases, incomplete: false, friends: raw.friends });
+    Object.assign(existing, {
+      location: raw.location,
+      bases: raw.bases,
+      incomplete: false,
+      friends: raw.friends,
+    });
     // The definition's comment documents the class; a forward declaration's only says "see below".
     if (raw.doc) existing.doc = raw.doc;
   }

@@ -1,7 +1,8 @@
 // A tiny C++ tokenizer for type and signature *text* (not whole files): identifiers, numbers,
 // string/char literals and punctuation. `>>` is split into two `>` because in types it always
 // closes two template argument lists.
-const TOKEN = /\s*(?:([A-Za-z_]\w*)|(\d[\w.']*)|("(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*')|(::|\.\.\.|&&|->|\|\||<=|>=|==|!=|[^\s]))/y;
+const TOKEN =
+  /\s*(?:([A-Za-z_]\w*)|(\d[\w.']*)|("(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*')|(::|\.\.\.|&&|->|\|\||<=|>=|==|!=|[^\s]))/y;
 
 export function tokenizeCpp(text: string): string[] {
   const tokens: string[] = [];
@@ -22,7 +23,11 @@ export function qualifiedNameSpans(text: string): Array<{ start: number; end: nu
     // Skip member accesses and numeric suffixes: `a.b`, `x->y`, `1u`.
     if (before !== undefined && /[\w.]/.test(before)) continue;
     if (text.slice(Math.max(0, match.index - 2), match.index) === '->') continue;
-    spans.push({ start: match.index, end: match.index + match[0].length, name: match[0].replace(/::\s*template\s+/g, '::').replace(/\s+/g, '') });
+    spans.push({
+      start: match.index,
+      end: match.index + match[0].length,
+      name: match[0].replace(/::\s*template\s+/g, '::').replace(/\s+/g, ''),
+    });
   }
   return spans;
 }

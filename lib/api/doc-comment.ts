@@ -41,12 +41,29 @@ export function convertInlineCommands(text: string): string {
     .replace(/[@\\]ref\s+([\w:]+)/g, '`$1`');
 }
 
-type Section = { kind: 'body' } | { kind: 'brief' } | { kind: 'param' | 'tparam'; name: string } | { kind: 'returns' | 'note' | 'warning' | 'deprecated' | 'see' };
+type Section =
+  | { kind: 'body' }
+  | { kind: 'brief' }
+  | { kind: 'param' | 'tparam'; name: string }
+  | { kind: 'returns' | 'note' | 'warning' | 'deprecated' | 'see' };
 
 const SECTION_COMMANDS: Record<string, Section['kind']> = {
-  brief: 'brief', short: 'brief', details: 'body', param: 'param', tparam: 'tparam', return: 'returns',
-  returns: 'returns', result: 'returns', note: 'note', remark: 'note', remarks: 'note', attention: 'warning',
-  warning: 'warning', deprecated: 'deprecated', see: 'see', sa: 'see',
+  brief: 'brief',
+  short: 'brief',
+  details: 'body',
+  param: 'param',
+  tparam: 'tparam',
+  return: 'returns',
+  returns: 'returns',
+  result: 'returns',
+  note: 'note',
+  remark: 'note',
+  remarks: 'note',
+  attention: 'warning',
+  warning: 'warning',
+  deprecated: 'deprecated',
+  see: 'see',
+  sa: 'see',
 };
 
 export function parseDocComment(raw: string[]): DocComment | undefined {
@@ -111,15 +128,33 @@ function assemble(chunks: Array<{ section: Section; lines: string[] }>): DocComm
   for (const { section, lines } of chunks) {
     const text = toMarkdown(lines);
     switch (section.kind) {
-      case 'body': if (text) bodyParts.push(text); break;
-      case 'brief': doc.brief = [doc.brief, text].filter(Boolean).join(' '); break;
-      case 'param': doc.params.push({ name: section.name, description: text }); break;
-      case 'tparam': doc.tparams.push({ name: section.name, description: text }); break;
-      case 'returns': doc.returns = text; break;
-      case 'note': doc.notes.push(text); break;
-      case 'warning': doc.warnings.push(text); break;
-      case 'deprecated': doc.deprecated = text; break;
-      case 'see': doc.see.push(...splitSeeAlso(text)); break;
+      case 'body':
+        if (text) bodyParts.push(text);
+        break;
+      case 'brief':
+        doc.brief = [doc.brief, text].filter(Boolean).join(' ');
+        break;
+      case 'param':
+        doc.params.push({ name: section.name, description: text });
+        break;
+      case 'tparam':
+        doc.tparams.push({ name: section.name, description: text });
+        break;
+      case 'returns':
+        doc.returns = text;
+        break;
+      case 'note':
+        doc.notes.push(text);
+        break;
+      case 'warning':
+        doc.warnings.push(text);
+        break;
+      case 'deprecated':
+        doc.deprecated = text;
+        break;
+      case 'see':
+        doc.see.push(...splitSeeAlso(text));
+        break;
     }
   }
   let body = bodyParts.join('\n\n');
@@ -140,7 +175,8 @@ export function splitFirstSentence(text: string): { brief: string; rest: string 
   const after = paragraphEnd === -1 ? '' : text.slice(paragraphEnd);
   const sentence = /^([\s\S]*?(?<!\be\.g|\bi\.e|\betc|\bvs)[.!?])(?=\s|$)/.exec(paragraph);
   const inCode = (s: string) => (s.match(/`/g)?.length ?? 0) % 2 === 1;
-  if (!sentence?.[1] || inCode(sentence[1])) return { brief: paragraph.replace(/\s*\n\s*/g, ' ').trim(), rest: after.trim() };
+  if (!sentence?.[1] || inCode(sentence[1]))
+    return { brief: paragraph.replace(/\s*\n\s*/g, ' ').trim(), rest: after.trim() };
   const brief = sentence[1].replace(/\s*\n\s*/g, ' ').trim();
   const rest = (paragraph.slice(sentence[1].length).trim() + after).trim();
   return { brief, rest };

@@ -6,7 +6,9 @@ import { renderDocMarkdown } from '@/lib/api/render-doc-markdown';
 
 /** Block HTML of doc-comment Markdown, with inline code naming a symbol linked to its page. */
 export function renderBlock(md: string, ctx: RenderContext): Promise<string> {
-  return md.trim() ? renderDocMarkdown(md, { links: ctx.links, basePath: ctx.basePath }) : Promise.resolve('');
+  return md.trim()
+    ? renderDocMarkdown(md, { links: ctx.links, basePath: ctx.basePath })
+    : Promise.resolve('');
 }
 
 /** Like renderBlock, without the paragraph around a single line (briefs, table cells). */
@@ -28,7 +30,12 @@ export function resolveSeeAlso(names: readonly string[], scope: string, ctx: Ren
  * `deprecated` is the symbol's own (from `[[deprecated]]` or `@deprecated`, merged by the extractor),
  * so a symbol without a comment can still be marked.
  */
-export async function buildDocView(doc: DocComment | undefined, scope: string, ctx: RenderContext, deprecated?: string): Promise<DocView | null> {
+export async function buildDocView(
+  doc: DocComment | undefined,
+  scope: string,
+  ctx: RenderContext,
+  deprecated?: string,
+): Promise<DocView | null> {
   if (!doc && deprecated === undefined) return null;
   const [briefHtml, bodyHtml, notesHtml, warningsHtml, deprecatedHtml] = await Promise.all([
     renderInline(doc?.brief, ctx),

@@ -2,7 +2,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildModel } from '@/lib/api/build-model';
 import { apiModelSchema, type ApiModel, type ExtractWarning } from '@/lib/api/model';
-import { collectMacros, createMacroTable, DEFAULT_KNOWN_MACROS, preprocess, type MacroDefinition } from '@/lib/api/preprocess';
+import {
+  collectMacros,
+  createMacroTable,
+  DEFAULT_KNOWN_MACROS,
+  preprocess,
+  type MacroDefinition,
+} from '@/lib/api/preprocess';
 import { parseHeader } from '@/lib/api/parse-header';
 import type { RawFile } from '@/lib/api/raw-types';
 import { getCppParser } from '@/lib/api/ts-parser';
@@ -30,17 +36,23 @@ export async function listHeaders(dirs: string[]): Promise<string[]> {
   for (const dir of dirs) {
     const entries = await readdir(dir, { recursive: true, withFileTypes: true });
     for (const entry of entries) {
-      if (entry.isFile() && /\.(h|hpp)$/.test(entry.name)) found.push(path.join(entry.parentPath, entry.name));
+      if (entry.isFile() && /\.(h|hpp)$/.test(entry.name))
+        found.push(path.join(entry.parentPath, entry.name));
     }
   }
   return [...new Set(found)].sort();
 }
 
-export async function extractApiModel(options: ExtractOptions): Promise<{ model: ApiModel; warnings: ExtractWarning[] }> {
+export async function extractApiModel(
+  options: ExtractOptions,
+): Promise<{ model: ApiModel; warnings: ExtractWarning[] }> {
   const parser = await getCppParser();
   const paths = await listHeaders(options.includeDirs.map((d) => path.resolve(options.rootDir, d)));
   const sources = await Promise.all(paths.map(async (p) => ({ path: p, text: await readFile(p, 'utf8') })));
-  const macros = createMacroTable(sources.flatMap((s) => collectMacros(s.text)), options.knownMacros ?? DEFAULT_KNOWN_MACROS);
+  const macros = createMacroTable(
+    sources.flatMap((s) => collectMacros(s.text)),
+    options.knownMacros ?? DEFAULT_KNOWN_MACROS,
+  );
   const warnings: ExtractWarning[] = [];
   const files: RawFile[] = [];
   // Warnings carry line numbers of the file we read, so they name that file, not the real header

@@ -13,12 +13,19 @@ export function overloadLabel(fn: ApiFunction): string {
   return `${fn.name}(${types.join(', ')})`;
 }
 
-export async function getFunctionPageData(slug: string, ctx: RenderContext = getRenderContext()): Promise<FunctionPageData | null> {
+export async function getFunctionPageData(
+  slug: string,
+  ctx: RenderContext = getRenderContext(),
+): Promise<FunctionPageData | null> {
   const set = getFunctionSetBySlug(slug, ctx.model);
   if (!set) return null;
   const selfUrl = apiSymbolUrl(set);
   const overloads = await Promise.all(
-    set.overloads.map(async (fn) => ({ ...(await buildOverloadView(fn, ctx, selfUrl)), label: overloadLabel(fn), declaredAt: declaredAt(fn.location) })),
+    set.overloads.map(async (fn) => ({
+      ...(await buildOverloadView(fn, ctx, selfUrl)),
+      label: overloadLabel(fn),
+      declaredAt: declaredAt(fn.location),
+    })),
   );
   const first = set.overloads[0]!;
   const templated = set.overloads.every((fn) => fn.templateParams);
@@ -30,7 +37,14 @@ export async function getFunctionPageData(slug: string, ctx: RenderContext = get
     description: plainBrief(brief, `${kindLabel} ${set.qualifiedName}`),
     path: selfUrl,
     leaf: nameInNamespace(set.qualifiedName, ctx.model),
-    toc: overloads.length > 1 ? overloads.map((o) => ({ depth: 2 as const, title: o.label, anchor: o.anchor })) : [],
+    toc:
+      overloads.length > 1
+        ? overloads.map((o) => ({ depth: 2 as const, title: o.label, anchor: o.anchor }))
+        : [],
   });
-  return { frame, header: { qualifiedName: set.qualifiedName, kindLabel, declaredAt: declaredAt(first.location) }, overloads };
+  return {
+    frame,
+    header: { qualifiedName: set.qualifiedName, kindLabel, declaredAt: declaredAt(first.location) },
+    overloads,
+  };
 }

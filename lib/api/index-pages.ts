@@ -2,7 +2,14 @@ import { renderInline } from '@/lib/api/doc-view';
 import type { ApiAlias, ApiEnum, ApiFunctionSet, ApiRecord } from '@/lib/api/model';
 import { API_INDEX_TITLES, apiFrame, apiIndexUrl, nameInNamespace } from '@/lib/api/page-frame';
 import type { ApiIndexPageData, IndexEntry, IndexGroup } from '@/lib/api/page-types';
-import { aliasKindLabel, enumKindLabel, getRenderContext, recordDisplayName, recordKindLabel, type RenderContext } from '@/lib/api/render-context';
+import {
+  aliasKindLabel,
+  enumKindLabel,
+  getRenderContext,
+  recordDisplayName,
+  recordKindLabel,
+  type RenderContext,
+} from '@/lib/api/render-context';
 import { apiSymbolUrl } from '@/lib/api/routes';
 
 export type ListedKind = 'records' | 'enums' | 'aliases' | 'functions';
@@ -11,7 +18,8 @@ const INTROS: Record<ListedKind, string> = {
   records: 'Classes, structs and class template specialisations of the Celerity API, by namespace.',
   enums: 'Enumerations of the Celerity API, by namespace.',
   aliases: 'Type aliases, alias templates and using-declarations of the Celerity API, by namespace.',
-  functions: 'Free functions and function templates of the Celerity API, by namespace; each page lists all overloads.',
+  functions:
+    'Free functions and function templates of the Celerity API, by namespace; each page lists all overloads.',
 };
 
 type Listed = ApiRecord | ApiEnum | ApiAlias | ApiFunctionSet;
@@ -36,12 +44,19 @@ function kindLabel(symbol: Listed): string {
 }
 
 function briefOf(symbol: Listed): string | undefined {
-  return symbol.kind === 'function-set' ? symbol.overloads.find((fn) => fn.doc?.brief)?.doc?.brief : symbol.doc?.brief;
+  return symbol.kind === 'function-set'
+    ? symbol.overloads.find((fn) => fn.doc?.brief)?.doc?.brief
+    : symbol.doc?.brief;
 }
 
 export async function indexEntry(symbol: Listed, ctx: RenderContext): Promise<IndexEntry> {
   const name = symbol.kind === 'record' ? recordDisplayName(symbol) : symbol.qualifiedName;
-  return { name: nameInNamespace(name, ctx.model), href: apiSymbolUrl(symbol), kindLabel: kindLabel(symbol), briefHtml: await renderInline(briefOf(symbol), ctx) };
+  return {
+    name: nameInNamespace(name, ctx.model),
+    href: apiSymbolUrl(symbol),
+    kindLabel: kindLabel(symbol),
+    briefHtml: await renderInline(briefOf(symbol), ctx),
+  };
 }
 
 /** Entries grouped by namespace; groups and entries in alphabetical order. */
@@ -56,12 +71,17 @@ export async function groupByNamespace(symbols: Listed[], ctx: RenderContext): P
     sorted.map(async ([namespace, members]) => ({
       id: `ns-${namespace.replace(/::/g, '-') || 'global'}`,
       namespace: namespace || '(global namespace)',
-      entries: (await Promise.all(members.map((m) => indexEntry(m, ctx)))).sort((a, b) => a.name.localeCompare(b.name)),
+      entries: (await Promise.all(members.map((m) => indexEntry(m, ctx)))).sort((a, b) =>
+        a.name.localeCompare(b.name),
+      ),
     })),
   );
 }
 
-export async function getApiIndexPageData(kind: ListedKind, ctx: RenderContext = getRenderContext()): Promise<ApiIndexPageData> {
+export async function getApiIndexPageData(
+  kind: ListedKind,
+  ctx: RenderContext = getRenderContext(),
+): Promise<ApiIndexPageData> {
   const symbols: Listed[] = ctx.model[kind];
   const groups = await groupByNamespace(symbols, ctx);
   const title = API_INDEX_TITLES[kind];

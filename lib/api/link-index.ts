@@ -21,8 +21,14 @@ export function memberNameAnchor(fn: Pick<ApiFunction, 'name'>): string {
 function memberEntries(record: ApiRecord): Array<[string, string]> {
   const { methods, operators, fields } = record.members;
   return [
-    ...[...methods, ...operators].map((fn): [string, string] => [`${record.qualifiedName}::${fn.name}`, apiMemberUrl(record, memberNameAnchor(fn))]),
-    ...fields.map((field): [string, string] => [`${record.qualifiedName}::${field.name}`, apiMemberUrl(record, field.anchor)]),
+    ...[...methods, ...operators].map((fn): [string, string] => [
+      `${record.qualifiedName}::${fn.name}`,
+      apiMemberUrl(record, memberNameAnchor(fn)),
+    ]),
+    ...fields.map((field): [string, string] => [
+      `${record.qualifiedName}::${field.name}`,
+      apiMemberUrl(record, field.anchor),
+    ]),
   ];
 }
 
@@ -32,11 +38,24 @@ export function buildLinkIndex(model: ApiModel): LinkIndex {
     if (!qualified.has(name)) qualified.set(name, url);
   };
   // Primary templates first, so `accessor` names the primary rather than a specialisation.
-  const records = [...model.records.filter((r) => !r.specialization), ...model.records.filter((r) => r.specialization)];
-  for (const symbol of [...model.namespaces, ...records, ...model.enums, ...model.aliases, ...model.functions, ...model.variables, ...model.concepts]) {
+  const records = [
+    ...model.records.filter((r) => !r.specialization),
+    ...model.records.filter((r) => r.specialization),
+  ];
+  for (const symbol of [
+    ...model.namespaces,
+    ...records,
+    ...model.enums,
+    ...model.aliases,
+    ...model.functions,
+    ...model.variables,
+    ...model.concepts,
+  ]) {
     add(symbol.qualifiedName, apiSymbolUrl(symbol));
   }
-  for (const e of model.enums) for (const value of e.values) add(`${e.qualifiedName}::${value.name}`, `${apiSymbolUrl(e)}#${value.name}`);
+  for (const e of model.enums)
+    for (const value of e.values)
+      add(`${e.qualifiedName}::${value.name}`, `${apiSymbolUrl(e)}#${value.name}`);
   const memberNames = new Set<string>();
   for (const record of records) {
     for (const [name, url] of memberEntries(record)) {

@@ -22,7 +22,9 @@ export function getApiModel(file: string = API_MODEL_PATH): ApiModel {
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new Error(`API model at ${file} is not valid JSON (${(error as Error).message}). Run "npm run api:extract" again.`);
+    throw new Error(
+      `API model at ${file} is not valid JSON (${(error as Error).message}). Run "npm run api:extract" again.`,
+    );
   }
   cached = { file, model: parseApiModel(json, file) };
   return cached.model;

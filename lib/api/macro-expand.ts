@@ -11,7 +11,12 @@ const STRIP_UNKNOWN = /^CELERITY_DETAIL_[A-Z0-9_]+$/;
  * Expands macros outside comments and literals. An invocation that spans several lines is replaced
  * by its expansion followed by the same number of newlines, so later lines keep their numbers.
  */
-export function expandMacros(text: string, macros: MacroTable, depth = 0, disabled = new Set<string>()): { code: string; warnings: PreprocessWarning[] } {
+export function expandMacros(
+  text: string,
+  macros: MacroTable,
+  depth = 0,
+  disabled = new Set<string>(),
+): { code: string; warnings: PreprocessWarning[] } {
   const warnings: PreprocessWarning[] = [];
   let out = '';
   let i = 0;

@@ -107,7 +107,9 @@ export const recordSchema = z.object({
     .object({ kind: z.enum(['partial', 'explicit']), args: z.string(), primaryId: z.string().optional() })
     .optional(),
   requires: z.string().optional(),
-  bases: z.array(z.object({ name: z.string(), access: z.enum(['public', 'protected', 'private']), virtual: z.boolean() })),
+  bases: z.array(
+    z.object({ name: z.string(), access: z.enum(['public', 'protected', 'private']), virtual: z.boolean() }),
+  ),
   /** Id of the enclosing record for nested records. */
   parentId: z.string().optional(),
   members: z.object({
@@ -201,7 +203,8 @@ export type ApiAlias = z.infer<typeof aliasSchema>;
 export type ApiConcept = z.infer<typeof conceptSchema>;
 export type ApiNamespace = z.infer<typeof namespaceSchema>;
 export type ApiModel = z.infer<typeof apiModelSchema>;
-export type ApiSymbol = ApiNamespace | ApiRecord | ApiEnum | ApiAlias | ApiFunctionSet | ApiVariable | ApiConcept;
+export type ApiSymbol =
+  ApiNamespace | ApiRecord | ApiEnum | ApiAlias | ApiFunctionSet | ApiVariable | ApiConcept;
 
 export interface ExtractWarning {
   file: string;

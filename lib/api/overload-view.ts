@@ -14,28 +14,56 @@ function documentedOnly(rows: ParamRow[]): ParamRow[] {
 
 /** Highlighted, linked HTML of a piece of C++ seen from `scope`. */
 export function codeHtml(code: string, scope: string, ctx: RenderContext, selfUrl?: string): Promise<string> {
-  return signatureHtml(code, { scope, linker: ctx.linker, basePath: ctx.basePath, ...(selfUrl ? { selfUrl } : {}) });
+  return signatureHtml(code, {
+    scope,
+    linker: ctx.linker,
+    basePath: ctx.basePath,
+    ...(selfUrl ? { selfUrl } : {}),
+  });
 }
 
-function describe(list: DocComment['params'] | undefined, name: string | undefined, ctx: RenderContext): Promise<string> {
+function describe(
+  list: DocComment['params'] | undefined,
+  name: string | undefined,
+  ctx: RenderContext,
+): Promise<string> {
   const text = name ? list?.find((entry) => entry.name === name)?.description : undefined;
   return renderInline(text ?? '', ctx);
 }
 
 /** Rows for the template parameter table; unnamed SFINAE parameters without docs stay in the signature only. */
-export async function templateParamRows(params: TemplateParam[] | undefined, doc: DocComment | undefined, scope: string, ctx: RenderContext): Promise<ParamRow[]> {
+export async function templateParamRows(
+  params: TemplateParam[] | undefined,
+  doc: DocComment | undefined,
+  scope: string,
+  ctx: RenderContext,
+): Promise<ParamRow[]> {
   const shown = (params ?? []).filter((p) => p.name);
   const rows = await Promise.all(
     shown.map(async (p) => {
       const head = p.kind === 'type' ? 'typename' : (p.type ?? '');
-      const typeHtml = p.kind === 'type' ? `<span class=k>typename</span>${p.pack ? '...' : ''}` : `${await codeHtml(head, scope, ctx)}${p.pack ? '...' : ''}`;
-      return { name: p.name, typeHtml, ...(p.default ? { defaultValue: p.default } : {}), descriptionHtml: await describe(doc?.tparams, p.name, ctx) };
+      const typeHtml =
+        p.kind === 'type'
+          ? `<span class=k>typename</span>${p.pack ? '...' : ''}`
+          : `${await codeHtml(head, scope, ctx)}${p.pack ? '...' : ''}`;
+      return {
+        name: p.name,
+        typeHtml,
+        ...(p.default ? { defaultValue: p.default } : {}),
+        descriptionHtml: await describe(doc?.tparams, p.name, ctx),
+      };
     }),
   );
   return documentedOnly(rows);
 }
 
-export async function paramRows(params: ApiParam[], doc: DocComment | undefined, scope: string, ctx: RenderContext, selfUrl?: string): Promise<ParamRow[]> {
+export async function paramRows(
+  params: ApiParam[],
+  doc: DocComment | undefined,
+  scope: string,
+  ctx: RenderContext,
+  selfUrl?: string,
+): Promise<ParamRow[]> {
   const rows = await Promise.all(
     params.map(async (p) => ({
       name: p.name ?? '',
@@ -47,7 +75,11 @@ export async function paramRows(params: ApiParam[], doc: DocComment | undefined,
   return documentedOnly(rows);
 }
 
-export async function buildOverloadView(fn: ApiFunction, ctx: RenderContext, selfUrl: string): Promise<OverloadView> {
+export async function buildOverloadView(
+  fn: ApiFunction,
+  ctx: RenderContext,
+  selfUrl: string,
+): Promise<OverloadView> {
   const scope = fn.scope;
   // Without an @returns text the signature already says everything about the return type.
   const hasReturn = Boolean(fn.doc?.returns);
@@ -57,7 +89,10 @@ export async function buildOverloadView(fn: ApiFunction, ctx: RenderContext, sel
     templateParamRows(fn.templateParams, fn.doc, scope, ctx),
     paramRows(fn.params, fn.doc, scope, ctx, selfUrl),
     hasReturn
-      ? Promise.all([fn.returnType ? codeHtml(fn.returnType, scope, ctx, selfUrl) : Promise.resolve(escapeHtml('')), renderInline(fn.doc?.returns, ctx)])
+      ? Promise.all([
+          fn.returnType ? codeHtml(fn.returnType, scope, ctx, selfUrl) : Promise.resolve(escapeHtml('')),
+          renderInline(fn.doc?.returns, ctx),
+        ])
       : Promise.resolve(undefined),
   ]);
   return {

@@ -28,7 +28,14 @@ export function nameInNamespace(qualifiedName: string, model: ApiModel): string 
  * Layout data of an API page. The api sidebar lists the five index pages; a detail page marks its
  * kind's index active. Breadcrumbs read API › Records › buffer.
  */
-export function apiFrame(options: { kind: ApiIndexKind; title: string; description: string; path: string; leaf?: string; toc?: TocEntry[] }): ApiPageFrame {
+export function apiFrame(options: {
+  kind: ApiIndexKind;
+  title: string;
+  description: string;
+  path: string;
+  leaf?: string;
+  toc?: TocEntry[];
+}): ApiPageFrame {
   const indexUrl = apiIndexUrl(options.kind);
   const indexTitle = API_INDEX_TITLES[options.kind];
   return {
@@ -46,6 +53,10 @@ export function apiFrame(options: { kind: ApiIndexKind; title: string; descripti
 
 /** Plain-text description for <meta>: the brief without Markdown markup. */
 export function plainBrief(brief: string | undefined, fallback: string): string {
-  const text = (brief ?? '').replace(/`([^`]*)`/g, '$1').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_]{1,2}([^*_]+)[*_]{1,2}/g, '$1').trim();
+  const text = (brief ?? '')
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_]{1,2}([^*_]+)[*_]{1,2}/g, '$1')
+    .trim();
   return text || fallback;
 }

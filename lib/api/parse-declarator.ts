@@ -41,7 +41,16 @@ export function textWithout(node: Node, source: string, cuts: Array<Node | undef
   return clean(text);
 }
 
-const NAME_TYPES = new Set(['identifier', 'field_identifier', 'type_identifier', 'qualified_identifier', 'destructor_name', 'operator_name', 'template_function', 'operator_cast']);
+const NAME_TYPES = new Set([
+  'identifier',
+  'field_identifier',
+  'type_identifier',
+  'qualified_identifier',
+  'destructor_name',
+  'operator_name',
+  'template_function',
+  'operator_cast',
+]);
 
 /** Follows pointer/reference/array/init declarators to the innermost name or function declarator. */
 export function unwrapDeclarator(node: Node): { inner: Node; ops: string[]; init?: Node } {
@@ -55,13 +64,20 @@ export function unwrapDeclarator(node: Node): { inner: Node; ops: string[]; init
       if (current.type === 'init_declarator') break;
       continue;
     }
-    if (current.type === 'pointer_declarator' || current.type === 'reference_declarator' || current.type === 'array_declarator' || current.type === 'parenthesized_declarator') {
+    if (
+      current.type === 'pointer_declarator' ||
+      current.type === 'reference_declarator' ||
+      current.type === 'array_declarator' ||
+      current.type === 'parenthesized_declarator'
+    ) {
       const first = current.child(0)?.type ?? '';
       if (current.type !== 'array_declarator' && current.type !== 'parenthesized_declarator') {
         ops.push(first);
         for (const q of namedChildren(current)) if (q.type === 'type_qualifier') ops.push(q.text);
       }
-      const next = current.childForFieldName('declarator') ?? namedChildren(current).find((c) => c.type !== 'type_qualifier' && c.type !== 'attribute_declaration');
+      const next =
+        current.childForFieldName('declarator') ??
+        namedChildren(current).find((c) => c.type !== 'type_qualifier' && c.type !== 'attribute_declaration');
       if (!next) break;
       current = next;
       continue;
@@ -82,7 +98,10 @@ export function operatorName(node: Node): string {
   return /^[a-z_]/.test(op) ? `operator ${op}` : `operator${op}`;
 }
 
-export function parseParams(list: Node | null | undefined, source: string): { params: ApiParam[]; variadic: boolean } {
+export function parseParams(
+  list: Node | null | undefined,
+  source: string,
+): { params: ApiParam[]; variadic: boolean } {
   const params: ApiParam[] = [];
   let variadic = false;
   if (!list) return { params, variadic };
@@ -93,10 +112,19 @@ export function parseParams(list: Node | null | undefined, source: string): { pa
     const name = declarator ? declaratorName(declarator) : undefined;
     const defaultValue = child.childForFieldName('default_value');
     const equals = defaultValue ? allChildren(child).find((c) => c.type === '=') : undefined;
-    const cutEnd = defaultValue ? { startIndex: equals?.startIndex ?? defaultValue.startIndex, endIndex: child.endIndex } : undefined;
-    const type = textWithout(child, source, [name?.type === 'identifier' ? name : undefined, cutEnd as Node | undefined]);
+    const cutEnd = defaultValue
+      ? { startIndex: equals?.startIndex ?? defaultValue.startIndex, endIndex: child.endIndex }
+      : undefined;
+    const type = textWithout(child, source, [
+      name?.type === 'identifier' ? name : undefined,
+      cutEnd as Node | undefined,
+    ]);
     if (type === 'void' && !name) continue;
-    params.push({ type, ...(name?.type === 'identifier' ? { name: name.text } : {}), ...(defaultValue ? { default: clean(defaultValue.text) } : {}) });
+    params.push({
+      type,
+      ...(name?.type === 'identifier' ? { name: name.text } : {}),
+      ...(defaultValue ? { default: clean(defaultValue.text) } : {}),
+    });
   }
   return { params, variadic };
 }
@@ -114,10 +142,17 @@ function parseTemplateParam(node: Node, source: string): TemplateParam {
     const inner = namedChildren(node).find((c) => c.type !== 'template_parameter_list');
     const innerParam = inner ? parseTemplateParam(inner, source) : undefined;
     const head = node.childForFieldName('parameters');
-    return { kind: 'template', name: innerParam?.name ?? '', type: `template ${clean(head?.text ?? '<>')} class`, pack: innerParam?.pack ?? false, ...(innerParam?.default ? { default: innerParam.default } : {}) };
+    return {
+      kind: 'template',
+      name: innerParam?.name ?? '',
+      type: `template ${clean(head?.text ?? '<>')} class`,
+      pack: innerParam?.pack ?? false,
+      ...(innerParam?.default ? { default: innerParam.default } : {}),
+    };
   }
   if (node.type.includes('type_parameter')) {
-    const name = node.childForFieldName('name') ?? namedChildren(node).find((c) => c.type === 'type_identifier');
+    const name =
+      node.childForFieldName('name') ?? namedChildren(node).find((c) => c.type === 'type_identifier');
     const def = node.childForFieldName('default_type');
     return { kind: 'type', name: name?.text ?? '', pack, ...(def ? { default: clean(def.text) } : {}) };
   }
@@ -125,9 +160,17 @@ function parseTemplateParam(node: Node, source: string): TemplateParam {
   const name = declarator ? declaratorName(declarator) : undefined;
   const def = node.childForFieldName('default_value');
   const equals = def ? allChildren(node).find((c) => c.type === '=') : undefined;
-  const cutEnd = def ? ({ startIndex: equals?.startIndex ?? def.startIndex, endIndex: node.endIndex } as Node) : undefined;
+  const cutEnd = def
+    ? ({ startIndex: equals?.startIndex ?? def.startIndex, endIndex: node.endIndex } as Node)
+    : undefined;
   const type = textWithout(node, source, [name, cutEnd]).replace(/\s*\.\.\.$/, '');
-  return { kind: 'non-type', name: name?.text ?? '', type, pack, ...(def ? { default: clean(def.text) } : {}) };
+  return {
+    kind: 'non-type',
+    name: name?.text ?? '',
+    type,
+    pack,
+    ...(def ? { default: clean(def.text) } : {}),
+  };
 }
 
 /** Renders `template <…>` for summaries. */

@@ -17,14 +17,20 @@ export interface DeclContext {
   recordName?: string;
 }
 
-const SPECIFIER_TYPES = new Set(['storage_class_specifier', 'explicit_function_specifier', 'virtual', 'virtual_function_specifier']);
+const SPECIFIER_TYPES = new Set([
+  'storage_class_specifier',
+  'explicit_function_specifier',
+  'virtual',
+  'virtual_function_specifier',
+]);
 
 /** `static`, `inline`, `constexpr`, `explicit`, … written before the declarator. */
 export function leadingSpecifiers(decl: Node): string[] {
   const specifiers: string[] = [];
   for (const child of allChildren(decl)) {
     if (SPECIFIER_TYPES.has(child.type)) specifiers.push(clean(child.text));
-    else if (child.type === 'type_qualifier' && /^(constexpr|consteval|constinit)$/.test(child.text)) specifiers.push(child.text);
+    else if (child.type === 'type_qualifier' && /^(constexpr|consteval|constinit)$/.test(child.text))
+      specifiers.push(child.text);
     else if (child.type === 'friend') specifiers.push('friend');
   }
   return specifiers;
@@ -33,9 +39,15 @@ export function leadingSpecifiers(decl: Node): string[] {
 /** The declaration's type specifier with cv-qualifiers (but not `constexpr`), as written. */
 export function baseTypeText(decl: Node): string {
   const type = decl.childForFieldName('type');
-  const typeText = type ? (/_specifier$/.test(type.type) && type.childForFieldName('body') ? typeHeadText(type) : clean(type.text)) : '';
+  const typeText = type
+    ? /_specifier$/.test(type.type) && type.childForFieldName('body')
+      ? typeHeadText(type)
+      : clean(type.text)
+    : '';
   const parts = allChildren(decl)
-    .filter((c) => (type && c.id === type.id) || (c.type === 'type_qualifier' && /^(const|volatile)$/.test(c.text)))
+    .filter(
+      (c) => (type && c.id === type.id) || (c.type === 'type_qualifier' && /^(const|volatile)$/.test(c.text)),
+    )
     .map((c) => (type && c.id === type.id ? typeText : c.text));
   return clean(parts.join(' '));
 }
@@ -52,7 +64,11 @@ export function isFunctionDeclarator(declarator: Node): boolean {
   return inner.type === 'function_declarator' || inner.type === 'operator_cast';
 }
 
-export function parseFunction(decl: Node, declarator: Node, ctx: DeclContext): Omit<RawFunction, 'location' | 'doc' | 'access' | 'templateParams' | 'requires'> | undefined {
+export function parseFunction(
+  decl: Node,
+  declarator: Node,
+  ctx: DeclContext,
+): Omit<RawFunction, 'location' | 'doc' | 'access' | 'templateParams' | 'requires'> | undefined {
   const { inner, ops, init } = unwrapDeclarator(declarator);
   let fn: Node = inner;
   let role: RawFunction['role'] = ctx.recordName ? 'method' : 'function';
@@ -63,7 +79,10 @@ export function parseFunction(decl: Node, declarator: Node, ctx: DeclContext): O
     role = 'conversion';
     const target = clean(inner.childForFieldName('type')?.text ?? '');
     const abstract = inner.childForFieldName('declarator');
-    const ptr = abstract && abstract.type !== 'abstract_function_declarator' ? clean(abstract.text.replace(/\(.*$/s, '')) : '';
+    const ptr =
+      abstract && abstract.type !== 'abstract_function_declarator'
+        ? clean(abstract.text.replace(/\(.*$/s, ''))
+        : '';
     name = `operator ${target}${ptr}`;
     fn = findFunctionNode(abstract) ?? inner;
   } else {
@@ -85,7 +104,10 @@ export function parseFunction(decl: Node, declarator: Node, ctx: DeclContext): O
     const trailing = namedChildren(fn).find((c) => c.type === 'trailing_return_type');
     const trailingText = trailing ? clean(trailing.text.replace(/^->\s*/, '')) : undefined;
     if (role !== 'constructor' && role !== 'destructor') {
-      returnType = trailingText && (!type || type === 'auto') ? trailingText : clean(`${type}${ops.join('')}`) || trailingText;
+      returnType =
+        trailingText && (!type || type === 'auto')
+          ? trailingText
+          : clean(`${type}${ops.join('')}`) || trailingText;
     }
   }
   const { params, variadic } = parseParams(fn.childForFieldName('parameters'), ctx.source);
@@ -97,7 +119,8 @@ export function parseFunction(decl: Node, declarator: Node, ctx: DeclContext): O
     if (child.type === 'type_qualifier' && child.text === 'const') isConst = true;
     else if (child.type === 'type_qualifier' && child.text === 'volatile') isVolatile = true;
     else if (child.type === 'ref_qualifier') refQualifier = child.text === '&&' ? '&&' : '&';
-    else if (child.type === 'noexcept' || child.type === 'throw_specifier') specifiers.push(clean(child.text));
+    else if (child.type === 'noexcept' || child.type === 'throw_specifier')
+      specifiers.push(clean(child.text));
     else if (child.type === 'virtual_specifier') specifiers.push(child.text);
   }
   for (const child of allChildren(decl)) {
@@ -138,7 +161,11 @@ function findFunctionNode(node: Node | null | undefined): Node | undefined {
   return undefined;
 }
 
-export function parseVariable(decl: Node, declarator: Node, isField: boolean): Omit<RawVariable, 'location' | 'doc' | 'access'> | undefined {
+export function parseVariable(
+  decl: Node,
+  declarator: Node,
+  isField: boolean,
+): Omit<RawVariable, 'location' | 'doc' | 'access'> | undefined {
   const { ops, init } = unwrapDeclarator(declarator);
   const nameNode = declaratorName(declarator);
   if (!nameNode || nameNode.type === 'qualified_identifier') return undefined;
@@ -161,7 +188,8 @@ function collectArraySuffix(declarator: Node): string {
   let suffix = '';
   let current: Node | null = declarator;
   while (current) {
-    if (current.type === 'array_declarator') suffix = `[${clean(current.childForFieldName('size')?.text ?? '')}]${suffix}`;
+    if (current.type === 'array_declarator')
+      suffix = `[${clean(current.childForFieldName('size')?.text ?? '')}]${suffix}`;
     current = current.childForFieldName('declarator');
   }
   return suffix;

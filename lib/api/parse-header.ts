@@ -10,9 +10,17 @@ export interface HeaderInfo {
 }
 
 /** Parses one preprocessed header. Syntax errors become warnings; whatever parsed is kept. */
-export function parseHeader(parser: Parser, code: string, info: HeaderInfo): { decls: RawDecl[]; warnings: ExtractWarning[] } {
+export function parseHeader(
+  parser: Parser,
+  code: string,
+  info: HeaderInfo,
+): { decls: RawDecl[]; warnings: ExtractWarning[] } {
   const tree = parser.parse(code);
-  if (!tree) return { decls: [], warnings: [{ file: info.file, line: 1, message: 'tree-sitter returned no syntax tree' }] };
+  if (!tree)
+    return {
+      decls: [],
+      warnings: [{ file: info.file, line: 1, message: 'tree-sitter returned no syntax tree' }],
+    };
   try {
     const locate = (node: Node): RawLocation => {
       const line = node.startPosition.row + 1;
@@ -33,13 +41,22 @@ export function collectSyntaxWarnings(root: Node, file: string): ExtractWarning[
     if (!node.hasError && !node.isMissing) return;
     if (node.type === 'compound_statement' || node.type === 'field_initializer_list') return;
     if (node.isMissing) {
-      if (!isTolerated(node)) warnings.push({ file, line: node.startPosition.row + 1, message: `syntax error: missing ${node.type}` });
+      if (!isTolerated(node))
+        warnings.push({
+          file,
+          line: node.startPosition.row + 1,
+          message: `syntax error: missing ${node.type}`,
+        });
       return;
     }
     if (node.type === 'ERROR') {
       if (!isDeductionGuide(node)) {
         const snippet = node.text.replace(/\s+/g, ' ').slice(0, 60);
-        warnings.push({ file, line: node.startPosition.row + 1, message: `syntax error, could not fully read: ${snippet}` });
+        warnings.push({
+          file,
+          line: node.startPosition.row + 1,
+          message: `syntax error, could not fully read: ${snippet}`,
+        });
       }
       return;
     }
@@ -61,5 +78,11 @@ function isTolerated(node: Node): boolean {
 function isDeductionGuide(node: Node): boolean {
   if (/^(explicit\s+)?[A-Za-z_]\w*\s*\([^;{}]*\)\s*->\s*[\w:<>, ]+;?$/.test(node.text.trim())) return true;
   const named = node.namedChildren.filter((c): c is Node => c !== null);
-  return named.length > 0 && named.every((c) => c.type === 'function_declarator' && c.namedChildren.some((n) => n?.type === 'trailing_return_type'));
+  return (
+    named.length > 0 &&
+    named.every(
+      (c) =>
+        c.type === 'function_declarator' && c.namedChildren.some((n) => n?.type === 'trailing_return_type'),
+    )
+  );
 }

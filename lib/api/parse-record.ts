@@ -3,17 +3,27 @@ import { isDocComment, isTrailingDocComment, parseDocComment } from '@/lib/api/d
 import { allChildren, attributesOf, clean, namedChildren } from '@/lib/api/parse-declarator';
 import type { RawEnum, RawLocation, RawRecord } from '@/lib/api/raw-types';
 
-type RecordHead = Pick<RawRecord, 'kind' | 'tagKind' | 'name' | 'qualifiers' | 'bases' | 'friends' | 'specArgs'>;
+type RecordHead = Pick<
+  RawRecord,
+  'kind' | 'tagKind' | 'name' | 'qualifiers' | 'bases' | 'friends' | 'specArgs'
+>;
 
 /** Name, specialization arguments and bases of a class/struct/union specifier. */
 export function parseRecordHead(node: Node): RecordHead | undefined {
-  const tagKind = node.type === 'union_specifier' ? 'union' : node.type === 'struct_specifier' ? 'struct' : 'class';
+  const tagKind =
+    node.type === 'union_specifier' ? 'union' : node.type === 'struct_specifier' ? 'struct' : 'class';
   let nameNode = node.childForFieldName('name');
   if (!nameNode) return undefined;
   const qualifiers: string[] = [];
   while (nameNode.type === 'qualified_identifier') {
     const scope = nameNode.childForFieldName('scope');
-    if (scope) qualifiers.push(...scope.text.split('::').map((q) => q.trim()).filter(Boolean));
+    if (scope)
+      qualifiers.push(
+        ...scope.text
+          .split('::')
+          .map((q) => q.trim())
+          .filter(Boolean),
+      );
     const next: Node | null = nameNode.childForFieldName('name');
     if (!next) return undefined;
     nameNode = next;
@@ -24,7 +34,15 @@ export function parseRecordHead(node: Node): RecordHead | undefined {
     name = nameNode.childForFieldName('name')?.text ?? name;
     specArgs = clean(nameNode.childForFieldName('arguments')?.text.slice(1, -1) ?? '');
   }
-  return { kind: 'record', tagKind, name, qualifiers, bases: parseBases(node, tagKind), friends: [], ...(specArgs !== undefined ? { specArgs } : {}) };
+  return {
+    kind: 'record',
+    tagKind,
+    name,
+    qualifiers,
+    bases: parseBases(node, tagKind),
+    friends: [],
+    ...(specArgs !== undefined ? { specArgs } : {}),
+  };
 }
 
 function parseBases(node: Node, tagKind: string): RawRecord['bases'] {
@@ -41,7 +59,8 @@ function parseBases(node: Node, tagKind: string): RawRecord['bases'] {
       access = defaultAccess;
       isVirtual = false;
     } else if (child.type === '...' && bases.length) bases[bases.length - 1]!.name += '...';
-    else if (child.isNamed && child.type !== 'comment') bases.push({ name: clean(child.text), access, virtual: isVirtual });
+    else if (child.isNamed && child.type !== 'comment')
+      bases.push({ name: clean(child.text), access, virtual: isVirtual });
   }
   return bases;
 }
@@ -64,7 +83,11 @@ export function parseEnum(node: Node, location: RawLocation): RawEnum | undefine
     const value = child.childForFieldName('value');
     const doc = pending.length ? parseDocComment(pending) : undefined;
     pending = [];
-    values.push({ name: child.childForFieldName('name')?.text ?? '', ...(value ? { value: clean(value.text) } : {}), ...(doc ? { doc } : {}) });
+    values.push({
+      name: child.childForFieldName('name')?.text ?? '',
+      ...(value ? { value: clean(value.text) } : {}),
+      ...(doc ? { doc } : {}),
+    });
   }
   const scoped = allChildren(node).some((c) => c.type === 'class' || c.type === 'struct');
   const base = node.childForFieldName('base');

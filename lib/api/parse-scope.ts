@@ -1,7 +1,15 @@
 import type { Node } from 'web-tree-sitter';
 import { isDocComment, isTrailingDocComment, parseDocComment } from '@/lib/api/doc-comment';
 import type { TemplateParam } from '@/lib/api/model';
-import { allChildren, attributesOf, clean, declaratorName, namedChildren, parseTemplateParams, unwrapDeclarator } from '@/lib/api/parse-declarator';
+import {
+  allChildren,
+  attributesOf,
+  clean,
+  declaratorName,
+  namedChildren,
+  parseTemplateParams,
+  unwrapDeclarator,
+} from '@/lib/api/parse-declarator';
 import { isFunctionDeclarator, parseFunction, parseVariable } from '@/lib/api/parse-function';
 import { parseEnum, parseRecordHead } from '@/lib/api/parse-record';
 import type { RawDecl, RawLocation, RawNamespace, RawRecord } from '@/lib/api/raw-types';
@@ -69,7 +77,11 @@ export class ScopeWalker {
 
   private handle(node: Node, scope: ScopeInfo): RawDecl[] {
     const memberAccess = scope.recordName && scope.access !== 'private' ? { access: scope.access } : {};
-    const extra = { ...memberAccess, ...(scope.templateParams ? { templateParams: scope.templateParams } : {}), ...(scope.requires ? { requires: scope.requires } : {}) };
+    const extra = {
+      ...memberAccess,
+      ...(scope.templateParams ? { templateParams: scope.templateParams } : {}),
+      ...(scope.requires ? { requires: scope.requires } : {}),
+    };
     const location = this.locate(node);
     switch (node.type) {
       case 'namespace_definition':
@@ -77,9 +89,15 @@ export class ScopeWalker {
       case 'template_declaration': {
         const params = parseTemplateParams(node.childForFieldName('parameters'), this.source);
         const requires = namedChildren(node).find((c) => c.type === 'requires_clause');
-        const inner = namedChildren(node).find((c) => !['template_parameter_list', 'requires_clause', 'comment'].includes(c.type));
+        const inner = namedChildren(node).find(
+          (c) => !['template_parameter_list', 'requires_clause', 'comment'].includes(c.type),
+        );
         if (!inner) return [];
-        const produced = this.handle(inner, { ...scope, templateParams: params, ...(requires ? { requires: clean(requires.text.replace(/^requires\s*/, '')) } : {}) });
+        const produced = this.handle(inner, {
+          ...scope,
+          templateParams: params,
+          ...(requires ? { requires: clean(requires.text.replace(/^requires\s*/, '')) } : {}),
+        });
         for (const decl of produced) decl.location = location;
         return produced;
       }
@@ -96,14 +114,31 @@ export class ScopeWalker {
       case 'function_definition':
         return this.declaration(node, scope, extra, location);
       case 'friend_declaration': {
-        const inner = namedChildren(node).find((c) => ['declaration', 'function_definition', 'template_declaration'].includes(c.type));
-        if (inner) return this.handle(inner, { ...scope, access: 'public' }).filter((d) => d.kind === 'function').map((d) => ({ ...d, ...(d.kind === 'function' ? { isFriend: true } : {}) }));
-        return [{ kind: 'variable', name: `friend ${clean(node.text.replace(/^friend\s+|;$/g, ''))}`, type: 'friend', specifiers: ['friend'], isField: true, attributes: [], location }];
+        const inner = namedChildren(node).find((c) =>
+          ['declaration', 'function_definition', 'template_declaration'].includes(c.type),
+        );
+        if (inner)
+          return this.handle(inner, { ...scope, access: 'public' })
+            .filter((d) => d.kind === 'function')
+            .map((d) => ({ ...d, ...(d.kind === 'function' ? { isFriend: true } : {}) }));
+        return [
+          {
+            kind: 'variable',
+            name: `friend ${clean(node.text.replace(/^friend\s+|;$/g, ''))}`,
+            type: 'friend',
+            specifiers: ['friend'],
+            isField: true,
+            attributes: [],
+            location,
+          },
+        ];
       }
       case 'alias_declaration': {
         const name = node.childForFieldName('name')?.text ?? '';
         const target = clean(node.childForFieldName('type')?.text ?? '');
-        return [{ kind: 'alias', aliasKind: 'using', name, target, location, ...attributesOf(node), ...extra }];
+        return [
+          { kind: 'alias', aliasKind: 'using', name, target, location, ...attributesOf(node), ...extra },
+        ];
       }
       case 'type_definition':
         return node.childrenForFieldName('declarator').flatMap((d) => {
@@ -111,14 +146,36 @@ export class ScopeWalker {
           if (!d || !name) return [];
           const { ops } = unwrapDeclarator(d);
           const type = clean(`${node.childForFieldName('type')?.text ?? ''}${ops.join('')}`);
-          return [{ kind: 'alias' as const, aliasKind: 'typedef' as const, name: name.text, target: type, location, attributes: [], ...extra }];
+          return [
+            {
+              kind: 'alias' as const,
+              aliasKind: 'typedef' as const,
+              name: name.text,
+              target: type,
+              location,
+              attributes: [],
+              ...extra,
+            },
+          ];
         });
       case 'using_declaration': {
         if (scope.recordName || allChildren(node).some((c) => c.type === 'namespace')) return [];
-        const target = namedChildren(node).find((c) => c.type === 'qualified_identifier' || c.type === 'identifier');
+        const target = namedChildren(node).find(
+          (c) => c.type === 'qualified_identifier' || c.type === 'identifier',
+        );
         if (!target) return [];
         const name = target.text.split('::').pop()?.trim() ?? '';
-        return [{ kind: 'alias', aliasKind: 'using-declaration', name, target: clean(target.text), location, attributes: [], ...extra }];
+        return [
+          {
+            kind: 'alias',
+            aliasKind: 'using-declaration',
+            name,
+            target: clean(target.text),
+            location,
+            attributes: [],
+            ...extra,
+          },
+        ];
       }
       case 'concept_definition': {
         const name = node.childForFieldName('name')?.text ?? '';
@@ -127,14 +184,20 @@ export class ScopeWalker {
       }
       case 'linkage_specification': {
         const body = node.childForFieldName('body');
-        return body ? (body.type === 'declaration_list' ? this.walkScope(body) : this.handle(body, scope)) : [];
+        return body
+          ? body.type === 'declaration_list'
+            ? this.walkScope(body)
+            : this.handle(body, scope)
+          : [];
       }
       case 'function_declarator': {
         // Non-template deduction guides (`buffer(const T&) -> buffer<T>;`) end up in ERROR nodes.
         const trailing = namedChildren(node).some((c) => c.type === 'trailing_return_type');
         const name = node.childForFieldName('declarator')?.text;
         if (scope.recordName || !trailing || !name) return [];
-        return [{ kind: 'deduction-guide', name, signature: clean(node.text), location, attributes: [], ...extra }];
+        return [
+          { kind: 'deduction-guide', name, signature: clean(node.text), location, attributes: [], ...extra },
+        ];
       }
       default:
         return [];
@@ -143,14 +206,27 @@ export class ScopeWalker {
 
   private namespace(node: Node): RawNamespace {
     const nameNode = node.childForFieldName('name');
-    const names = nameNode ? nameNode.text.split('::').map((n) => n.replace(/^\s*inline\s+/, '').trim()) : [''];
+    const names = nameNode
+      ? nameNode.text.split('::').map((n) => n.replace(/^\s*inline\s+/, '').trim())
+      : [''];
     const body = node.childForFieldName('body');
     const location = this.locate(node);
     let children = body ? this.walkScope(body) : [];
     let result: RawNamespace | undefined;
     for (let i = names.length - 1; i >= 0; i -= 1) {
-      const isInline = i === 0 ? allChildren(node).some((c) => c.type === 'inline') : /\binline\s+$/.test(nameNode?.text.split('::')[i] ?? '');
-      result = { kind: 'namespace', name: names[i] ?? '', inline: isInline, anonymous: !nameNode, children, location, attributes: [] };
+      const isInline =
+        i === 0
+          ? allChildren(node).some((c) => c.type === 'inline')
+          : /\binline\s+$/.test(nameNode?.text.split('::')[i] ?? '');
+      result = {
+        kind: 'namespace',
+        name: names[i] ?? '',
+        inline: isInline,
+        anonymous: !nameNode,
+        children,
+        location,
+        attributes: [],
+      };
       children = [result];
     }
     return result!;
@@ -160,9 +236,20 @@ export class ScopeWalker {
     const head = parseRecordHead(node);
     if (!head) return [];
     const body = node.childForFieldName('body');
-    const children = body ? this.walkScope(body, head.name, head.tagKind === 'class' ? 'private' : 'public') : [];
-    const record: RawRecord = { ...head, children, complete: !!body, location, ...attributesOf(node), ...extra };
-    record.friends = children.filter((c) => c.kind === 'variable' && c.type === 'friend').map((c) => c.name.replace(/^friend /, ''));
+    const children = body
+      ? this.walkScope(body, head.name, head.tagKind === 'class' ? 'private' : 'public')
+      : [];
+    const record: RawRecord = {
+      ...head,
+      children,
+      complete: !!body,
+      location,
+      ...attributesOf(node),
+      ...extra,
+    };
+    record.friends = children
+      .filter((c) => c.kind === 'variable' && c.type === 'friend')
+      .map((c) => c.name.replace(/^friend /, ''));
     record.children = children.filter((c) => !(c.kind === 'variable' && c.type === 'friend'));
     return [record];
   }
@@ -176,10 +263,25 @@ export class ScopeWalker {
     for (const declarator of node.childrenForFieldName('declarator')) {
       if (!declarator) continue;
       if (isFunctionDeclarator(declarator)) {
-        const fn = parseFunction(node, declarator, { source: this.source, ...(scope.recordName ? { recordName: scope.recordName } : {}) });
+        const fn = parseFunction(node, declarator, {
+          source: this.source,
+          ...(scope.recordName ? { recordName: scope.recordName } : {}),
+        });
         if (!fn) continue;
-        if (!type && !scope.recordName && fn.role === 'function' && namedChildren(unwrapDeclarator(declarator).inner).some((c) => c.type === 'trailing_return_type')) {
-          out.push({ kind: 'deduction-guide', name: fn.name, signature: clean(node.text.replace(/;$/, '')), location, attributes: [], ...extra });
+        if (
+          !type &&
+          !scope.recordName &&
+          fn.role === 'function' &&
+          namedChildren(unwrapDeclarator(declarator).inner).some((c) => c.type === 'trailing_return_type')
+        ) {
+          out.push({
+            kind: 'deduction-guide',
+            name: fn.name,
+            signature: clean(node.text.replace(/;$/, '')),
+            location,
+            attributes: [],
+            ...extra,
+          });
           continue;
         }
         out.push({ ...fn, location, ...extra });
@@ -200,7 +302,11 @@ function isFriend(decl: RawDecl): boolean {
 /** `namespace a::b::c` yields nested namespaces; its comment documents `c`, not `a`. */
 function innermostNamespace(ns: RawNamespace): RawNamespace {
   let current = ns;
-  for (let child = current.children[0]; current.children.length === 1 && child?.kind === 'namespace' && child.location === current.location; child = current.children[0]) {
+  for (
+    let child = current.children[0];
+    current.children.length === 1 && child?.kind === 'namespace' && child.location === current.location;
+    child = current.children[0]
+  ) {
     current = child;
   }
   return current;

@@ -60,7 +60,10 @@ function logicalLines(source: string): LogicalLine[] {
 export function parseDefine(rest: string): MacroDefinition | undefined {
   const match = DEFINE.exec(rest.trim());
   if (!match?.[1]) return undefined;
-  const body = (match[4] ?? '').replace(/\/\*.*?\*\//gs, ' ').replace(/\s\/\/.*$/, '').trim();
+  const body = (match[4] ?? '')
+    .replace(/\/\*.*?\*\//gs, ' ')
+    .replace(/\s\/\/.*$/, '')
+    .trim();
   if (match[2] === undefined) return { name: match[1], body };
   const params = (match[3] ?? '')
     .split(',')
@@ -79,7 +82,11 @@ interface Conditional {
 }
 
 /** Runs `visit` on every directive and blanks everything outside the kept branches. */
-function filterBranches(source: string, onDefine: (def: MacroDefinition) => void, onUndef: (name: string) => void) {
+function filterBranches(
+  source: string,
+  onDefine: (def: MacroDefinition) => void,
+  onUndef: (name: string) => void,
+) {
   const out: string[] = [];
   const warnings: PreprocessWarning[] = [];
   const stack: Conditional[] = [];
@@ -116,18 +123,28 @@ function filterBranches(source: string, onDefine: (def: MacroDefinition) => void
 /** First pass over all headers: macros are used across files (workaround.h defines most). */
 export function collectMacros(source: string): MacroDefinition[] {
   const found: MacroDefinition[] = [];
-  filterBranches(source, (def) => found.push(def), () => undefined);
+  filterBranches(
+    source,
+    (def) => found.push(def),
+    () => undefined,
+  );
   return found;
 }
 
-export function createMacroTable(collected: MacroDefinition[], known: MacroDefinition[] = DEFAULT_KNOWN_MACROS): MacroTable {
+export function createMacroTable(
+  collected: MacroDefinition[],
+  known: MacroDefinition[] = DEFAULT_KNOWN_MACROS,
+): MacroTable {
   const table: MacroTable = new Map();
   for (const def of collected) if (!table.has(def.name)) table.set(def.name, def);
   for (const def of known) table.set(def.name, def);
   return table;
 }
 
-export function preprocess(source: string, macros: MacroTable = createMacroTable([])): { code: string; warnings: PreprocessWarning[] } {
+export function preprocess(
+  source: string,
+  macros: MacroTable = createMacroTable([]),
+): { code: string; warnings: PreprocessWarning[] } {
   const local: MacroTable = new Map(macros);
   const knownNames = new Set(DEFAULT_KNOWN_MACROS.map((d) => d.name));
   const filtered = filterBranches(
@@ -140,5 +157,8 @@ export function preprocess(source: string, macros: MacroTable = createMacroTable
     () => undefined,
   );
   const expanded = expandMacros(filtered.text, local);
-  return { code: parenthesizeTemplateComparisons(expanded.code), warnings: [...filtered.warnings, ...expanded.warnings] };
+  return {
+    code: parenthesizeTemplateComparisons(expanded.code),
+    warnings: [...filtered.warnings, ...expanded.warnings],
+  };
 }

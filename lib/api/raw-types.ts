@@ -89,7 +89,8 @@ export interface RawDeductionGuide extends RawBase {
   signature: string;
 }
 
-export type RawDecl = RawNamespace | RawRecord | RawEnum | RawAlias | RawFunction | RawVariable | RawConcept | RawDeductionGuide;
+export type RawDecl =
+  RawNamespace | RawRecord | RawEnum | RawAlias | RawFunction | RawVariable | RawConcept | RawDeductionGuide;
 
 export interface RawFile {
   /** Declared-at path (the real header path in synopsis mode). */

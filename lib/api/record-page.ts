@@ -4,8 +4,19 @@ import type { ApiFunction, ApiRecord, ApiVariable } from '@/lib/api/model';
 import { buildOverloadView, codeHtml, templateParamRows } from '@/lib/api/overload-view';
 import { groupInOrder } from '@/lib/api/overloads';
 import { apiFrame, nameInNamespace, plainBrief } from '@/lib/api/page-frame';
-import type { FieldView, MemberGroupView, MemberNameView, MemberTypeView, RecordPageData } from '@/lib/api/page-types';
-import { getRenderContext, recordDisplayName, recordKindLabel, type RenderContext } from '@/lib/api/render-context';
+import type {
+  FieldView,
+  MemberGroupView,
+  MemberNameView,
+  MemberTypeView,
+  RecordPageData,
+} from '@/lib/api/page-types';
+import {
+  getRenderContext,
+  recordDisplayName,
+  recordKindLabel,
+  type RenderContext,
+} from '@/lib/api/render-context';
 import { apiSymbolUrl, getAliasById, getEnumById, getRecordById } from '@/lib/api/routes';
 import { templateHead } from '@/lib/api/parse-declarator';
 import type { TocEntry } from '@/lib/content/route-data';
@@ -13,7 +24,9 @@ import { declaredAt, UniqueIds } from '@/lib/api/page-ids';
 
 function declaration(record: ApiRecord): string {
   const args = record.specialization ? `<${record.specialization.args}>` : '';
-  const bases = record.bases.map((b) => [b.access, b.virtual ? 'virtual' : '', b.name].filter(Boolean).join(' ')).join(', ');
+  const bases = record.bases
+    .map((b) => [b.access, b.virtual ? 'virtual' : '', b.name].filter(Boolean).join(' '))
+    .join(', ');
   return [
     record.templateParams ? templateHead(record.templateParams) : '',
     record.requires ? `  requires ${record.requires}` : '',
@@ -25,15 +38,43 @@ function declaration(record: ApiRecord): string {
 
 async function memberTypes(record: ApiRecord, ctx: RenderContext, ids: UniqueIds): Promise<MemberTypeView[]> {
   const views = record.members.types.map(async (ref) => {
-    const target = ref.kind === 'record' ? getRecordById(ref.id, ctx.model) : ref.kind === 'enum' ? getEnumById(ref.id, ctx.model) : getAliasById(ref.id, ctx.model);
+    const target =
+      ref.kind === 'record'
+        ? getRecordById(ref.id, ctx.model)
+        : ref.kind === 'enum'
+          ? getEnumById(ref.id, ctx.model)
+          : getAliasById(ref.id, ctx.model);
     if (!target) return undefined;
-    return { id: ids.take(ref.name), name: ref.name, href: apiSymbolUrl(target), kindLabel: ref.kind === 'alias' ? 'type alias' : ref.kind === 'enum' ? 'enum' : 'class', briefHtml: await renderInline(target.doc?.brief, ctx) };
+    return {
+      id: ids.take(ref.name),
+      name: ref.name,
+      href: apiSymbolUrl(target),
+      kindLabel: ref.kind === 'alias' ? 'type alias' : ref.kind === 'enum' ? 'enum' : 'class',
+      briefHtml: await renderInline(target.doc?.brief, ctx),
+    };
   });
-  return (await Promise.all(views)).filter((v): v is MemberTypeView => v !== undefined).sort((a, b) => a.name.localeCompare(b.name));
+  return (await Promise.all(views))
+    .filter((v): v is MemberTypeView => v !== undefined)
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-async function memberFunctions(fns: ApiFunction[], ctx: RenderContext, selfUrl: string, ids: UniqueIds, named: boolean): Promise<MemberNameView[]> {
-  if (!named) return fns.length ? [{ id: '', name: '', overloads: await Promise.all(fns.map((fn) => buildOverloadView(fn, ctx, selfUrl))) }] : [];
+async function memberFunctions(
+  fns: ApiFunction[],
+  ctx: RenderContext,
+  selfUrl: string,
+  ids: UniqueIds,
+  named: boolean,
+): Promise<MemberNameView[]> {
+  if (!named)
+    return fns.length
+      ? [
+          {
+            id: '',
+            name: '',
+            overloads: await Promise.all(fns.map((fn) => buildOverloadView(fn, ctx, selfUrl))),
+          },
+        ]
+      : [];
   const groups = [...groupInOrder(fns, (fn) => fn.name)];
   return Promise.all(
     groups.map(async ([name, overloads]) => ({
@@ -47,8 +88,15 @@ async function memberFunctions(fns: ApiFunction[], ctx: RenderContext, selfUrl: 
 async function fieldViews(fields: ApiVariable[], ctx: RenderContext, ids: UniqueIds): Promise<FieldView[]> {
   return Promise.all(
     fields.map(async (field) => {
-      const text = [...field.specifiers, field.type, field.name].join(' ') + (field.value !== undefined ? ` = ${field.value}` : '');
-      return { anchor: ids.take(field.anchor), name: field.name, signatureHtml: await codeHtml(`${text};`, field.scope, ctx), doc: await buildDocView(field.doc, field.scope, ctx, field.deprecated) };
+      const text =
+        [...field.specifiers, field.type, field.name].join(' ') +
+        (field.value !== undefined ? ` = ${field.value}` : '');
+      return {
+        anchor: ids.take(field.anchor),
+        name: field.name,
+        signatureHtml: await codeHtml(`${text};`, field.scope, ctx),
+        doc: await buildDocView(field.doc, field.scope, ctx, field.deprecated),
+      };
     }),
   );
 }
@@ -62,46 +110,83 @@ const GROUPS = [
 
 function tocOf(data: Pick<RecordPageData, 'templateParams' | 'groups' | 'deductionGuides'>): TocEntry[] {
   const toc: TocEntry[] = [];
-  if (data.templateParams.length) toc.push({ depth: 2, title: 'Template parameters', anchor: 'template-parameters' });
+  if (data.templateParams.length)
+    toc.push({ depth: 2, title: 'Template parameters', anchor: 'template-parameters' });
   for (const group of data.groups) {
     toc.push({ depth: 2, title: group.title, anchor: group.id });
-    for (const fn of group.functions ?? []) if (fn.name) toc.push({ depth: 3, title: fn.name, anchor: fn.id });
+    for (const fn of group.functions ?? [])
+      if (fn.name) toc.push({ depth: 3, title: fn.name, anchor: fn.id });
   }
-  if (data.deductionGuides.length) toc.push({ depth: 2, title: 'Deduction guides', anchor: 'deduction-guides' });
+  if (data.deductionGuides.length)
+    toc.push({ depth: 2, title: 'Deduction guides', anchor: 'deduction-guides' });
   return toc;
 }
 
-export async function getRecordPageData(id: string, ctx: RenderContext = getRenderContext()): Promise<RecordPageData | null> {
+export async function getRecordPageData(
+  id: string,
+  ctx: RenderContext = getRenderContext(),
+): Promise<RecordPageData | null> {
   const record = getRecordById(id, ctx.model);
   if (!record) return null;
   const selfUrl = apiSymbolUrl(record);
-  const ids = new UniqueIds(['template-parameters', 'deduction-guides', 'types', 'data-members', ...GROUPS.map((g) => g.id)]);
+  const ids = new UniqueIds([
+    'template-parameters',
+    'deduction-guides',
+    'types',
+    'data-members',
+    ...GROUPS.map((g) => g.id),
+  ]);
   const scope = record.qualifiedName;
   const groups: MemberGroupView[] = [];
   const types = await memberTypes(record, ctx, ids);
   if (types.length) groups.push({ id: 'types', title: 'Member types', types });
   for (const group of GROUPS) {
-    const functions = await memberFunctions(record.members[group.key], ctx, selfUrl, ids, group.key === 'methods' || group.key === 'operators');
+    const functions = await memberFunctions(
+      record.members[group.key],
+      ctx,
+      selfUrl,
+      ids,
+      group.key === 'methods' || group.key === 'operators',
+    );
     if (functions.length) groups.push({ id: group.id, title: group.title, functions });
   }
   const fields = await fieldViews(record.members.fields, ctx, ids);
   if (fields.length) groups.push({ id: 'data-members', title: 'Data members', fields });
 
-  const primary = record.specialization?.primaryId ? getRecordById(record.specialization.primaryId, ctx.model) : undefined;
-  const related = primary ? [primary] : ctx.model.records.filter((r) => r.specialization?.primaryId === record.id);
+  const primary = record.specialization?.primaryId
+    ? getRecordById(record.specialization.primaryId, ctx.model)
+    : undefined;
+  const related = primary
+    ? [primary]
+    : ctx.model.records.filter((r) => r.specialization?.primaryId === record.id);
   const [declarationHtml, doc, templateParams, bases, deductionGuides] = await Promise.all([
     codeHtml(declaration(record), scope, ctx, selfUrl),
     buildDocView(record.doc, scope, ctx, record.deprecated),
     templateParamRows(record.templateParams, record.doc, scope, ctx),
-    Promise.all(record.bases.map(async (b) => ({ access: b.access, html: await codeHtml(b.name, record.scope, ctx) }))),
-    Promise.all(record.deductionGuides.map((g) => codeHtml(g.signature.replace(/;?$/, ';'), record.scope, ctx))),
+    Promise.all(
+      record.bases.map(async (b) => ({ access: b.access, html: await codeHtml(b.name, record.scope, ctx) })),
+    ),
+    Promise.all(
+      record.deductionGuides.map((g) => codeHtml(g.signature.replace(/;?$/, ';'), record.scope, ctx)),
+    ),
   ]);
   const displayName = recordDisplayName(record);
   const data = {
-    header: { qualifiedName: displayName, kindLabel: recordKindLabel(record), declarationHtml, declaredAt: declaredAt(record.location), doc },
+    header: {
+      qualifiedName: displayName,
+      kindLabel: recordKindLabel(record),
+      declarationHtml,
+      declaredAt: declaredAt(record.location),
+      doc,
+    },
     templateParams,
     bases,
-    related: related.length ? { title: primary ? 'Specialisation of' : 'Specialisations', links: related.map((r) => ({ label: recordDisplayName(r), href: apiSymbolUrl(r) })) } : null,
+    related: related.length
+      ? {
+          title: primary ? 'Specialisation of' : 'Specialisations',
+          links: related.map((r) => ({ label: recordDisplayName(r), href: apiSymbolUrl(r) })),
+        }
+      : null,
     groups,
     deductionGuides,
   };

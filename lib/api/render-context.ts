@@ -17,13 +17,19 @@ let cached: RenderContext | undefined;
 
 export function getRenderContext(model: ApiModel = getApiModel()): RenderContext {
   if (cached?.model !== model) {
-    cached = { model, linker: createSignatureLinker(model), links: buildLinkIndex(model), basePath: normaliseBasePath(process.env.NEXT_PUBLIC_BASE_PATH ?? process.env.BASE_PATH) };
+    cached = {
+      model,
+      linker: createSignatureLinker(model),
+      links: buildLinkIndex(model),
+      basePath: normaliseBasePath(process.env.NEXT_PUBLIC_BASE_PATH ?? process.env.BASE_PATH),
+    };
   }
   return cached;
 }
 
 export function recordKindLabel(record: ApiRecord): string {
-  if (record.specialization) return record.specialization.kind === 'partial' ? 'partial specialization' : 'specialization';
+  if (record.specialization)
+    return record.specialization.kind === 'partial' ? 'partial specialization' : 'specialization';
   return record.templateParams ? `${record.tagKind} template` : record.tagKind;
 }
 
@@ -46,5 +52,7 @@ export function aliasKindLabel(alias: ApiAlias): string {
 
 /** `celerity::accessor<DataT, Dims, Mode, target::device>` for specialisations, else the qualified name. */
 export function recordDisplayName(record: ApiRecord): string {
-  return record.specialization ? `${record.qualifiedName}<${record.specialization.args}>` : record.qualifiedName;
+  return record.specialization
+    ? `${record.qualifiedName}<${record.specialization.args}>`
+    : record.qualifiedName;
 }

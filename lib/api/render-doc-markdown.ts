@@ -58,7 +58,11 @@ function rehypeCompactCode() {
         }
         child.properties = cls.startsWith('#') ? { style: `color:${cls}` } : { className: [cls] };
         const previous = children[children.length - 1];
-        if (previous?.type === 'element' && previous.tagName === 'span' && String(previous.properties.className) === cls) {
+        if (
+          previous?.type === 'element' &&
+          previous.tagName === 'span' &&
+          String(previous.properties.className) === cls
+        ) {
           previous.children.push(...child.children);
           continue;
         }

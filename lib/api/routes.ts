@@ -27,7 +27,10 @@ export function apiSymbolUrl(symbol: ApiSymbol): string {
 }
 
 /** Params for generateStaticParams of each dynamic API route. */
-export function listApiRoutes(kind: ApiRouteKind, model: ApiModel = getApiModel()): Array<{ id: string }> | Array<{ slug: string }> {
+export function listApiRoutes(
+  kind: ApiRouteKind,
+  model: ApiModel = getApiModel(),
+): Array<{ id: string }> | Array<{ slug: string }> {
   if (kind === 'functions') return model.functions.map((f) => ({ slug: f.slug }));
   return model[kind].map((symbol) => ({ id: symbol.id }));
 }
@@ -67,7 +70,10 @@ export function getAliasById(id: string, model: ApiModel = getApiModel()): ApiAl
   return lookups(model).aliases.get(id);
 }
 
-export function getFunctionSetBySlug(slug: string, model: ApiModel = getApiModel()): ApiFunctionSet | undefined {
+export function getFunctionSetBySlug(
+  slug: string,
+  model: ApiModel = getApiModel(),
+): ApiFunctionSet | undefined {
   return lookups(model).functions.get(slug);
 }
 

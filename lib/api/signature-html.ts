@@ -42,7 +42,8 @@ function linkSpans(code: string, options: SignatureHtmlOptions): LinkSpan[] {
   let pos = 0;
   for (const token of options.linker(code, options.scope)) {
     const end = pos + token.text.length;
-    if (token.href && token.href !== options.selfUrl) spans.push({ start: pos, end, href: `${options.basePath ?? ''}${token.href}` });
+    if (token.href && token.href !== options.selfUrl)
+      spans.push({ start: pos, end, href: `${options.basePath ?? ''}${token.href}` });
     pos = end;
   }
   return spans;
@@ -69,7 +70,8 @@ function mergePieces(pieces: Piece[]): Piece[] {
   const merged: Piece[] = [];
   for (const piece of pieces) {
     const last = merged[merged.length - 1];
-    if (last && last.link === piece.link && (last.cls === piece.cls || !piece.text.trim())) last.text += piece.text;
+    if (last && last.link === piece.link && (last.cls === piece.cls || !piece.text.trim()))
+      last.text += piece.text;
     else merged.push({ ...piece });
   }
   return merged;
@@ -94,7 +96,10 @@ function renderPieces(pieces: Piece[]): string {
     }
     const text = escapeHtml(piece.text);
     if (!piece.cls) html += text;
-    else html += piece.cls.startsWith('#') ? `<span style="color:${piece.cls}">${text}</span>` : `<span class=${piece.cls}>${text}</span>`;
+    else
+      html += piece.cls.startsWith('#')
+        ? `<span style="color:${piece.cls}">${text}</span>`
+        : `<span class=${piece.cls}>${text}</span>`;
   }
   return open ? `${html}</a>` : html;
 }
@@ -119,7 +124,11 @@ export async function signatureHtml(code: string, options: SignatureHtmlOptions)
         for (let i = 0; i + 1 < points.length; i += 1) {
           const start = points[i]!;
           const text = code.slice(start, points[i + 1]);
-          pieces.push({ text, cls: classOf(text, token.color), link: links.find((l) => l.start <= start && start < l.end) });
+          pieces.push({
+            text,
+            cls: classOf(text, token.color),
+            link: links.find((l) => l.start <= start && start < l.end),
+          });
         }
       }
       return renderPieces(pieces);

@@ -14,26 +14,48 @@ export function functionSignature(fn: RawFunction, displayName = fn.name): strin
   const trail = fn.specifiers.filter((s) => !LEADING.has(s) && !s.startsWith('explicit(') && s !== 'extern');
   const params = fn.params.map((p) => join(p.type, p.name) + (p.default ? ` = ${p.default}` : ''));
   if (fn.variadic) params.push('...');
-  const quals = join(fn.isConst ? 'const' : undefined, fn.isVolatile ? 'volatile' : undefined) + (fn.refQualifier ?? '');
+  const quals =
+    join(fn.isConst ? 'const' : undefined, fn.isVolatile ? 'volatile' : undefined) + (fn.refQualifier ?? '');
   const name = fn.specArgs !== undefined ? `${displayName}<${fn.specArgs}>` : displayName;
-  return join(templateHead(fn.templateParams), fn.requires ? `requires ${fn.requires}` : undefined, ...lead, fn.returnType, `${name}(${params.join(', ')})`, quals, ...trail);
+  return join(
+    templateHead(fn.templateParams),
+    fn.requires ? `requires ${fn.requires}` : undefined,
+    ...lead,
+    fn.returnType,
+    `${name}(${params.join(', ')})`,
+    quals,
+    ...trail,
+  );
 }
 
 /** Parameter types only: identifies an overload independently of parameter names and defaults. */
 export function overloadKey(fn: RawFunction): string {
   const quals = `${fn.isConst ? ' const' : ''}${fn.isVolatile ? ' volatile' : ''}${fn.refQualifier ?? ''}`;
-  const head = fn.templateParams ? `template<${fn.templateParams.map((p) => `${p.kind}${p.pack ? '...' : ''}`).join(',')}>` : '';
+  const head = fn.templateParams
+    ? `template<${fn.templateParams.map((p) => `${p.kind}${p.pack ? '...' : ''}`).join(',')}>`
+    : '';
   return `${head}${fn.name}(${fn.params.map((p) => p.type).join(',')}${fn.variadic ? ',...' : ''})${quals}${fn.requires ? ` requires ${fn.requires}` : ''}`;
 }
 
 export function recordSummary(record: RawRecord, qualifiedName: string): string {
   const args = record.specArgs !== undefined ? `<${record.specArgs}>` : '';
-  const bases = record.bases.length ? ` : ${record.bases.map((b) => join(b.access, b.virtual ? 'virtual' : undefined, b.name)).join(', ')}` : '';
-  return join(templateHead(record.templateParams), record.requires ? `requires ${record.requires}` : undefined, record.tagKind, `${qualifiedName}${args}${bases}`);
+  const bases = record.bases.length
+    ? ` : ${record.bases.map((b) => join(b.access, b.virtual ? 'virtual' : undefined, b.name)).join(', ')}`
+    : '';
+  return join(
+    templateHead(record.templateParams),
+    record.requires ? `requires ${record.requires}` : undefined,
+    record.tagKind,
+    `${qualifiedName}${args}${bases}`,
+  );
 }
 
 export function enumSummary(value: RawEnum, qualifiedName: string): string {
-  return join(value.scoped ? 'enum class' : 'enum', qualifiedName, value.underlyingType ? `: ${value.underlyingType}` : undefined);
+  return join(
+    value.scoped ? 'enum class' : 'enum',
+    qualifiedName,
+    value.underlyingType ? `: ${value.underlyingType}` : undefined,
+  );
 }
 
 export function aliasSummary(alias: RawAlias, qualifiedName: string): string {
@@ -43,7 +65,13 @@ export function aliasSummary(alias: RawAlias, qualifiedName: string): string {
 }
 
 export function variableSummary(variable: RawVariable, qualifiedName: string): string {
-  return join(templateHead(variable.templateParams), ...variable.specifiers, variable.type, qualifiedName, variable.value !== undefined ? `= ${variable.value}` : undefined);
+  return join(
+    templateHead(variable.templateParams),
+    ...variable.specifiers,
+    variable.type,
+    qualifiedName,
+    variable.value !== undefined ? `= ${variable.value}` : undefined,
+  );
 }
 
 export function conceptSummary(concept: RawConcept, qualifiedName: string): string {

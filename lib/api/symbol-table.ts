@@ -1,7 +1,13 @@
 import path from 'node:path';
 import type { TemplateParam } from '@/lib/api/model';
 import type { RawDecl, RawNamespace, RawRecord } from '@/lib/api/raw-types';
-import { encodeArg, encodeTypeText, splitTemplateArgs, type ResolvedType, type TypeEncodingContext } from '@/lib/api/type-usr';
+import {
+  encodeArg,
+  encodeTypeText,
+  splitTemplateArgs,
+  type ResolvedType,
+  type TypeEncodingContext,
+} from '@/lib/api/type-usr';
 import * as usr from '@/lib/api/usr';
 
 // Every declaration becomes an Entry that knows its parent; USRs are computed lazily because a
@@ -34,9 +40,19 @@ export class SymbolTable {
     const ownParams = raw.templateParams ?? [];
     const depth = (parent?.templateDepth ?? 0) + (ownParams.length > 0 ? 1 : 0);
     const templateScope: TemplateScope = new Map(parent?.templateScope);
-    ownParams.forEach((p, index) => templateScope.set(p.name, { position: `${depth - 1}.${index}`, kind: p.kind }));
-    const hidden = (parent?.hidden ?? false) || (raw.kind === 'namespace' && (raw.name === 'detail' || raw.anonymous));
-    const entry: Entry = { raw, qualifiedName, ...(parent ? { parent } : {}), templateScope, templateDepth: depth, hidden };
+    ownParams.forEach((p, index) =>
+      templateScope.set(p.name, { position: `${depth - 1}.${index}`, kind: p.kind }),
+    );
+    const hidden =
+      (parent?.hidden ?? false) || (raw.kind === 'namespace' && (raw.name === 'detail' || raw.anonymous));
+    const entry: Entry = {
+      raw,
+      qualifiedName,
+      ...(parent ? { parent } : {}),
+      templateScope,
+      templateDepth: depth,
+      hidden,
+    };
     this.entries.push(entry);
     const isPrimary = raw.kind !== 'record' || raw.specArgs === undefined;
     if (isPrimary && raw.kind !== 'function' && raw.kind !== 'deduction-guide') {
@@ -44,18 +60,37 @@ export class SymbolTable {
       list.push(entry);
       this.byName.set(qualifiedName, list);
     }
-    if (raw.kind === 'enum') this.addEnumerators(entry, raw.values.map((v) => ({ name: v.name, ...(v.value !== undefined ? { value: v.value } : {}) })), parentName, raw.scoped);
+    if (raw.kind === 'enum')
+      this.addEnumerators(
+        entry,
+        raw.values.map((v) => ({ name: v.name, ...(v.value !== undefined ? { value: v.value } : {}) })),
+        parentName,
+        raw.scoped,
+      );
     return entry;
   }
 
-  private addEnumerators(entry: Entry, values: Array<{ name: string; value?: string }>, parentName: string, scoped: boolean) {
+  private addEnumerators(
+    entry: Entry,
+    values: Array<{ name: string; value?: string }>,
+    parentName: string,
+    scoped: boolean,
+  ) {
     let next = 0;
     for (const value of values) {
-      const explicit = value.value !== undefined && /^-?\d+$/.test(value.value) ? Number(value.value) : undefined;
+      const explicit =
+        value.value !== undefined && /^-?\d+$/.test(value.value) ? Number(value.value) : undefined;
       const current = explicit ?? next;
       next = current + 1;
-      this.enumerators.set(`${entry.qualifiedName}::${value.name}`, { enumEntry: entry, value: String(current) });
-      if (!scoped) this.enumerators.set(parentName ? `${parentName}::${value.name}` : value.name, { enumEntry: entry, value: String(current) });
+      this.enumerators.set(`${entry.qualifiedName}::${value.name}`, {
+        enumEntry: entry,
+        value: String(current),
+      });
+      if (!scoped)
+        this.enumerators.set(parentName ? `${parentName}::${value.name}` : value.name, {
+          enumEntry: entry,
+          value: String(current),
+        });
     }
   }
 
@@ -65,7 +100,9 @@ export class SymbolTable {
     const parts = scope ? scope.split('::') : [];
     for (let i = parts.length; i >= 0; i -= 1) {
       const candidate = [...parts.slice(0, i), clean].join('::');
-      const found = this.byName.get(candidate)?.find((e) => e.raw.kind === 'record' && e.raw.complete) ?? this.byName.get(candidate)?.[0];
+      const found =
+        this.byName.get(candidate)?.find((e) => e.raw.kind === 'record' && e.raw.complete) ??
+        this.byName.get(candidate)?.[0];
       if (found) return found;
     }
     return undefined;
@@ -75,18 +112,31 @@ export class SymbolTable {
     const parts = scope ? scope.split('::') : [];
     for (let i = parts.length; i >= 0; i -= 1) {
       const enumerator = this.enumerators.get([...parts.slice(0, i), name].join('::'));
-      if (enumerator) return { kind: 'enumerator', enumUsr: this.usrOf(enumerator.enumEntry), value: enumerator.value };
+      if (enumerator)
+        return { kind: 'enumerator', enumUsr: this.usrOf(enumerator.enumEntry), value: enumerator.value };
     }
     const entry = this.lookup(name, scope);
     if (!entry) return undefined;
-    if (entry.raw.kind === 'alias' && entry.raw.aliasKind !== 'using-declaration') return { kind: 'alias', target: entry.raw.target, scope: entry.parent?.qualifiedName ?? '' };
+    if (entry.raw.kind === 'alias' && entry.raw.aliasKind !== 'using-declaration')
+      return { kind: 'alias', target: entry.raw.target, scope: entry.parent?.qualifiedName ?? '' };
     if (entry.raw.kind !== 'record' && entry.raw.kind !== 'enum') return undefined;
-    const nttpTypes = entry.raw.templateParams?.map((p) => (p.kind === 'non-type' && p.type ? encodeTypeText(p.type, this.typeContext(entry)) : undefined));
-    return { kind: 'tag', usr: this.usrOf(entry), templateUsr: this.usrOf(entry), ...(nttpTypes ? { nttpTypes } : {}) };
+    const nttpTypes = entry.raw.templateParams?.map((p) =>
+      p.kind === 'non-type' && p.type ? encodeTypeText(p.type, this.typeContext(entry)) : undefined,
+    );
+    return {
+      kind: 'tag',
+      usr: this.usrOf(entry),
+      templateUsr: this.usrOf(entry),
+      ...(nttpTypes ? { nttpTypes } : {}),
+    };
   };
 
   typeContext(entry: Entry, scopeOverride?: string): TypeEncodingContext {
-    const scope = scopeOverride ?? (entry.raw.kind === 'namespace' || entry.raw.kind === 'record' ? entry.qualifiedName : (entry.parent?.qualifiedName ?? ''));
+    const scope =
+      scopeOverride ??
+      (entry.raw.kind === 'namespace' || entry.raw.kind === 'record'
+        ? entry.qualifiedName
+        : (entry.parent?.qualifiedName ?? ''));
     return { templateParams: entry.templateScope, scope, resolve: this.resolve };
   }
 
@@ -107,7 +157,8 @@ export class SymbolTable {
     if (entry.raw.kind === 'record' && entry.raw.qualifiers.length) {
       return usr.GLOBAL_USR + entry.raw.qualifiers.map((q) => `@N@${q}`).join('');
     }
-    const parent = entry.raw.kind === 'function' && entry.raw.isFriend ? enclosingNamespace(entry) : entry.parent;
+    const parent =
+      entry.raw.kind === 'function' && entry.raw.isFriend ? enclosingNamespace(entry) : entry.parent;
     return parent ? this.usrOf(parent) : usr.GLOBAL_USR;
   }
 
@@ -132,13 +183,18 @@ export class SymbolTable {
         return usr.conceptUsr(parent, raw.name);
       case 'variable': {
         if (raw.isField && !raw.specifiers.includes('static')) return usr.fieldUsr(parent, raw.name);
-        const template = raw.templateParams ? `@VT${this.encodeTemplateParams(raw.templateParams, ctx, subs)}` : '';
+        const template = raw.templateParams
+          ? `@VT${this.encodeTemplateParams(raw.templateParams, ctx, subs)}`
+          : '';
         return usr.variableUsr(parent + template, raw.name, hasInternalLinkage(entry) ? file : undefined);
       }
       case 'function': {
-        const templateParams = raw.templateParams ? this.encodeTemplateParams(raw.templateParams, ctx, subs) : undefined;
+        const templateParams = raw.templateParams
+          ? this.encodeTemplateParams(raw.templateParams, ctx, subs)
+          : undefined;
         const paramTypes = raw.params.map((p) => encodeTypeText(p.type, ctx, subs));
-        const returnType = templateParams !== undefined ? encodeTypeText(raw.returnType ?? 'void', ctx, subs) : undefined;
+        const returnType =
+          templateParams !== undefined ? encodeTypeText(raw.returnType ?? 'void', ctx, subs) : undefined;
         return usr.functionUsr(parent, {
           name: raw.name,
           ...(templateParams !== undefined ? { templateParams } : {}),
@@ -156,23 +212,48 @@ export class SymbolTable {
     }
   }
 
-  private recordUsr(entry: Entry, raw: RawRecord, parent: string, ctx: TypeEncodingContext, subs: Map<string, number>): string {
+  private recordUsr(
+    entry: Entry,
+    raw: RawRecord,
+    parent: string,
+    ctx: TypeEncodingContext,
+    subs: Map<string, number>,
+  ): string {
     if (raw.specArgs === undefined) {
-      const templateParams = raw.templateParams ? this.encodeTemplateParams(raw.templateParams, ctx, subs) : undefined;
-      return usr.tagUsr(parent, raw.tagKind, raw.name, templateParams !== undefined ? { templateParams } : {});
+      const templateParams = raw.templateParams
+        ? this.encodeTemplateParams(raw.templateParams, ctx, subs)
+        : undefined;
+      return usr.tagUsr(
+        parent,
+        raw.tagKind,
+        raw.name,
+        templateParams !== undefined ? { templateParams } : {},
+      );
     }
-    const primary = this.lookup(raw.qualifiers.length ? `${raw.qualifiers.join('::')}::${raw.name}` : raw.name, entry.parent?.qualifiedName ?? '');
+    const primary = this.lookup(
+      raw.qualifiers.length ? `${raw.qualifiers.join('::')}::${raw.name}` : raw.name,
+      entry.parent?.qualifiedName ?? '',
+    );
     const primaryParams = primary?.raw.templateParams ?? [];
     const args = splitTemplateArgs(raw.specArgs);
     const specArgs = args
       .map((arg, i) => {
         const param = primaryParams[i];
-        const nttp = param?.kind === 'non-type' && param.type && primary ? encodeTypeText(param.type, this.typeContext(primary)) : undefined;
+        const nttp =
+          param?.kind === 'non-type' && param.type && primary
+            ? encodeTypeText(param.type, this.typeContext(primary))
+            : undefined;
         return `#${encodeArg(arg, nttp, ctx, subs, 0)}`;
       })
       .join('');
-    const partial = raw.templateParams && raw.templateParams.length ? this.encodeTemplateParams(raw.templateParams, ctx, subs) : undefined;
-    return usr.tagUsr(parent, raw.tagKind, raw.name, { ...(partial !== undefined ? { partialParams: partial } : {}), specArgs });
+    const partial =
+      raw.templateParams && raw.templateParams.length
+        ? this.encodeTemplateParams(raw.templateParams, ctx, subs)
+        : undefined;
+    return usr.tagUsr(parent, raw.tagKind, raw.name, {
+      ...(partial !== undefined ? { partialParams: partial } : {}),
+      specArgs,
+    });
   }
 }
 
@@ -194,7 +275,8 @@ function hasInternalLinkage(entry: Entry): boolean {
   const raw = entry.raw;
   if (raw.kind !== 'variable' || entry.parent?.raw.kind === 'record') return false;
   if (raw.specifiers.includes('static')) return true;
-  if (raw.specifiers.includes('inline') || raw.specifiers.includes('extern') || raw.templateParams) return false;
+  if (raw.specifiers.includes('inline') || raw.specifiers.includes('extern') || raw.templateParams)
+    return false;
   return raw.specifiers.includes('constexpr') || /^const\b|\bconst$/.test(raw.type);
 }
 

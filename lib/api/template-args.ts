@@ -137,5 +137,8 @@ export function normaliseOutsideComparisons(text: string, normalise: (text: stri
     kept.push(inner.replace(/\s+/g, ' ').trim());
     return `\u0000${kept.length - 1}\u0000`;
   });
-  return normalise(masked).replace(/\u0000(\d+)\u0000/g, (_whole, index: string) => kept[Number(index)] ?? '');
+  return normalise(masked).replace(
+    /\u0000(\d+)\u0000/g,
+    (_whole, index: string) => kept[Number(index)] ?? '',
+  );
 }

@@ -5,12 +5,20 @@ import { apiFrame, nameInNamespace, plainBrief } from '@/lib/api/page-frame';
 import { declaredAt } from '@/lib/api/page-ids';
 import type { AliasPageData, EnumPageData } from '@/lib/api/page-types';
 import { templateHead } from '@/lib/api/parse-declarator';
-import { aliasKindLabel, enumKindLabel, getRenderContext, type RenderContext } from '@/lib/api/render-context';
+import {
+  aliasKindLabel,
+  enumKindLabel,
+  getRenderContext,
+  type RenderContext,
+} from '@/lib/api/render-context';
 import { apiSymbolUrl, getAliasById, getEnumById } from '@/lib/api/routes';
 
 // Detail pages of enums and aliases: one declaration, its documentation and one table.
 
-export async function getEnumPageData(id: string, ctx: RenderContext = getRenderContext()): Promise<EnumPageData | null> {
+export async function getEnumPageData(
+  id: string,
+  ctx: RenderContext = getRenderContext(),
+): Promise<EnumPageData | null> {
   const value = getEnumById(id, ctx.model);
   if (!value) return null;
   const selfUrl = apiSymbolUrl(value);
@@ -35,16 +43,34 @@ export async function getEnumPageData(id: string, ctx: RenderContext = getRender
     leaf: nameInNamespace(value.qualifiedName, ctx.model),
     toc: values.length ? [{ depth: 2, title: 'Enumerators', anchor: 'enumerators' }] : [],
   });
-  return { frame, header: { qualifiedName: value.qualifiedName, kindLabel, declarationHtml, declaredAt: declaredAt(value.location), doc }, values };
+  return {
+    frame,
+    header: {
+      qualifiedName: value.qualifiedName,
+      kindLabel,
+      declarationHtml,
+      declaredAt: declaredAt(value.location),
+      doc,
+    },
+    values,
+  };
 }
 
 function aliasDeclaration(alias: ApiAlias): string {
   if (alias.aliasKind === 'typedef') return `typedef ${alias.target} ${alias.name};`;
   if (alias.aliasKind === 'using-declaration') return `using ${alias.target};`;
-  return [alias.templateParams ? templateHead(alias.templateParams) : '', `using ${alias.name} = ${alias.target};`].filter(Boolean).join('\n');
+  return [
+    alias.templateParams ? templateHead(alias.templateParams) : '',
+    `using ${alias.name} = ${alias.target};`,
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
-export async function getAliasPageData(id: string, ctx: RenderContext = getRenderContext()): Promise<AliasPageData | null> {
+export async function getAliasPageData(
+  id: string,
+  ctx: RenderContext = getRenderContext(),
+): Promise<AliasPageData | null> {
   const alias = getAliasById(id, ctx.model);
   if (!alias) return null;
   const selfUrl = apiSymbolUrl(alias);
@@ -60,7 +86,19 @@ export async function getAliasPageData(id: string, ctx: RenderContext = getRende
     description: plainBrief(alias.doc?.brief, `${kindLabel} ${alias.qualifiedName}`),
     path: selfUrl,
     leaf: nameInNamespace(alias.qualifiedName, ctx.model),
-    toc: templateParams.length ? [{ depth: 2, title: 'Template parameters', anchor: 'template-parameters' }] : [],
+    toc: templateParams.length
+      ? [{ depth: 2, title: 'Template parameters', anchor: 'template-parameters' }]
+      : [],
   });
-  return { frame, header: { qualifiedName: alias.qualifiedName, kindLabel, declarationHtml, declaredAt: declaredAt(alias.location), doc }, templateParams };
+  return {
+    frame,
+    header: {
+      qualifiedName: alias.qualifiedName,
+      kindLabel,
+      declarationHtml,
+      declaredAt: declaredAt(alias.location),
+      doc,
+    },
+    templateParams,
+  };
 }

@@ -6,18 +6,71 @@ import { tokenizeCpp } from '@/lib/api/cpp-tokens';
 // except for non-type template parameter types (`int`, `size_t`, enums), which are handled exactly.
 
 const BUILTINS: Record<string, string> = {
-  void: 'v', bool: 'b', 'unsigned char': 'c', char8_t: 'u', char16_t: 'q', char32_t: 'w',
-  'unsigned short': 's', 'unsigned int': 'i', unsigned: 'i', 'unsigned long': 'l',
-  'unsigned long long': 'k', char: 'C', 'signed char': 'r', wchar_t: 'W', short: 'S', int: 'I',
-  'signed int': 'I', signed: 'I', long: 'L', 'long long': 'K', float: 'f', double: 'd',
-  'long double': 'D', nullptr_t: 'n', 'std::nullptr_t': 'n',
+  void: 'v',
+  bool: 'b',
+  'unsigned char': 'c',
+  char8_t: 'u',
+  char16_t: 'q',
+  char32_t: 'w',
+  'unsigned short': 's',
+  'unsigned int': 'i',
+  unsigned: 'i',
+  'unsigned long': 'l',
+  'unsigned long long': 'k',
+  char: 'C',
+  'signed char': 'r',
+  wchar_t: 'W',
+  short: 'S',
+  int: 'I',
+  'signed int': 'I',
+  signed: 'I',
+  long: 'L',
+  'long long': 'K',
+  float: 'f',
+  double: 'd',
+  'long double': 'D',
+  nullptr_t: 'n',
+  'std::nullptr_t': 'n',
   // Standard typedefs resolve to these builtins on LP64 Linux, where the published ids came from.
-  size_t: 'l', 'std::size_t': 'l', ptrdiff_t: 'L', 'std::ptrdiff_t': 'L', int64_t: 'L', 'std::int64_t': 'L',
-  uint64_t: 'l', 'std::uint64_t': 'l', int32_t: 'I', 'std::int32_t': 'I', uint32_t: 'i', 'std::uint32_t': 'i',
-  int16_t: 'S', 'std::int16_t': 'S', uint16_t: 's', 'std::uint16_t': 's', int8_t: 'r', 'std::int8_t': 'r',
-  uint8_t: 'c', 'std::uint8_t': 'c', uintptr_t: 'l', 'std::uintptr_t': 'l',
+  size_t: 'l',
+  'std::size_t': 'l',
+  ptrdiff_t: 'L',
+  'std::ptrdiff_t': 'L',
+  int64_t: 'L',
+  'std::int64_t': 'L',
+  uint64_t: 'l',
+  'std::uint64_t': 'l',
+  int32_t: 'I',
+  'std::int32_t': 'I',
+  uint32_t: 'i',
+  'std::uint32_t': 'i',
+  int16_t: 'S',
+  'std::int16_t': 'S',
+  uint16_t: 's',
+  'std::uint16_t': 's',
+  int8_t: 'r',
+  'std::int8_t': 'r',
+  uint8_t: 'c',
+  'std::uint8_t': 'c',
+  uintptr_t: 'l',
+  'std::uintptr_t': 'l',
 };
-const BUILTIN_WORDS = new Set(['void', 'bool', 'char', 'char8_t', 'char16_t', 'char32_t', 'wchar_t', 'short', 'int', 'long', 'float', 'double', 'signed', 'unsigned']);
+const BUILTIN_WORDS = new Set([
+  'void',
+  'bool',
+  'char',
+  'char8_t',
+  'char16_t',
+  'char32_t',
+  'wchar_t',
+  'short',
+  'int',
+  'long',
+  'float',
+  'double',
+  'signed',
+  'unsigned',
+]);
 
 export type ResolvedType =
   | { kind: 'tag'; usr: string; templateUsr?: string; nttpTypes?: Array<string | undefined> }
@@ -37,7 +90,12 @@ interface Cursor {
 }
 
 /** Encodes one type; `substitutions` is shared by all types of one USR, as in clang. */
-export function encodeTypeText(text: string, ctx: TypeEncodingContext, substitutions = new Map<string, number>(), depth = 0): string {
+export function encodeTypeText(
+  text: string,
+  ctx: TypeEncodingContext,
+  substitutions = new Map<string, number>(),
+  depth = 0,
+): string {
   const cursor: Cursor = { tokens: tokenizeCpp(text), pos: 0 };
   return encodeType(cursor, ctx, substitutions, depth);
 }
@@ -57,7 +115,11 @@ function encodeType(c: Cursor, ctx: TypeEncodingContext, subs: Map<string, numbe
     else if (['typename', 'class', 'struct', 'union', 'enum'].includes(tok)) {
       /* elaborated keywords do not change the canonical type */
     } else if (BUILTIN_WORDS.has(tok) && !name) words.push(tok);
-    else if ((/^[A-Za-z_]\w*$/.test(tok) || tok === '::') && !words.length && (!name || name.endsWith('::') || tok === '::')) {
+    else if (
+      (/^[A-Za-z_]\w*$/.test(tok) || tok === '::') &&
+      !words.length &&
+      (!name || name.endsWith('::') || tok === '::')
+    ) {
       name += tok;
       if (peek({ ...c, pos: c.pos + 1 }) === '<') {
         c.pos += 1;
@@ -81,7 +143,8 @@ function encodeType(c: Cursor, ctx: TypeEncodingContext, subs: Map<string, numbe
   const layers: Array<{ op: string; quals: number }> = [];
   for (let tok = peek(c); tok !== undefined; tok = peek(c)) {
     if (tok === '*' || tok === '&' || tok === '&&') layers.push({ op: tok, quals: 0 });
-    else if ((tok === 'const' || tok === 'volatile') && layers.length) layers[layers.length - 1]!.quals |= tok === 'const' ? 1 : 2;
+    else if ((tok === 'const' || tok === 'volatile') && layers.length)
+      layers[layers.length - 1]!.quals |= tok === 'const' ? 1 : 2;
     else if (tok === '...') layers.push({ op: 'P', quals: 0 });
     else break;
     c.pos += 1;
@@ -94,11 +157,17 @@ function normaliseBuiltin(words: string[]): string {
   return filtered.join(' ');
 }
 
-function emit(layers: Array<{ op: string; quals: number }>, base: { key: string; text: string; builtin: boolean }, baseQuals: number, subs: Map<string, number>): string {
+function emit(
+  layers: Array<{ op: string; quals: number }>,
+  base: { key: string; text: string; builtin: boolean },
+  baseQuals: number,
+  subs: Map<string, number>,
+): string {
   let out = '';
   const keyOf = (from: number): string => {
     let key = base.key;
-    for (let i = 0; i < from; i += 1) key = `${layers[i]!.op}${layers[i]!.quals || ''}(${i === 0 && baseQuals ? baseQuals : ''}${key})`;
+    for (let i = 0; i < from; i += 1)
+      key = `${layers[i]!.op}${layers[i]!.quals || ''}(${i === 0 && baseQuals ? baseQuals : ''}${key})`;
     return key;
   };
   for (let i = layers.length - 1; i >= 0; i -= 1) {
@@ -122,10 +191,19 @@ function emit(layers: Array<{ op: string; quals: number }>, base: { key: string;
   return out + base.text;
 }
 
-function encodeNamed(name: string, args: string[] | undefined, ctx: TypeEncodingContext, subs: Map<string, number>, depth: number): { key: string; text: string; builtin: boolean } {
+function encodeNamed(
+  name: string,
+  args: string[] | undefined,
+  ctx: TypeEncodingContext,
+  subs: Map<string, number>,
+  depth: number,
+): { key: string; text: string; builtin: boolean } {
   const param = ctx.templateParams.get(name);
   if (param && !args) return { key: `t${param.position}`, text: `t${param.position}`, builtin: false };
-  const dependent = name.split('::').slice(0, -1).find((part) => ctx.templateParams.has(part));
+  const dependent = name
+    .split('::')
+    .slice(0, -1)
+    .find((part) => ctx.templateParams.has(part));
   if (dependent) return { key: `^${name}`, text: `^${name.replace(/::([^:]*)$/, ':$1')}`, builtin: false };
   const resolved = name ? ctx.resolve(name.replace(/^::/, ''), ctx.scope) : undefined;
   if (resolved?.kind === 'alias' && depth < 8) {
@@ -137,7 +215,11 @@ function encodeNamed(name: string, args: string[] | undefined, ctx: TypeEncoding
     const parts = name.replace(/^::/, '').split('::');
     const last = parts.pop() ?? '';
     const guess = `${parts.map((p) => `@N@${p}`).join('')}@S@${last}`;
-    return { key: guess + (args ? `<${args.join(',')}>` : ''), text: `$${guess}${args ? `>#${args.map((a) => encodeArg(a, undefined, ctx, subs, depth)).join('#')}` : ''}`, builtin: false };
+    return {
+      key: guess + (args ? `<${args.join(',')}>` : ''),
+      text: `$${guess}${args ? `>#${args.map((a) => encodeArg(a, undefined, ctx, subs, depth)).join('#')}` : ''}`,
+      builtin: false,
+    };
   }
   const fragment = resolved.usr.replace(/^c:/, '');
   if (!args) return { key: fragment, text: `$${fragment}`, builtin: false };
@@ -145,10 +227,18 @@ function encodeNamed(name: string, args: string[] | undefined, ctx: TypeEncoding
   const isDependent = args.some((a) => mentionsTemplateParam(a, ctx));
   const encodedArgs = args.map((a, i) => encodeArg(a, resolved.nttpTypes?.[i], ctx, subs, depth));
   if (isDependent) {
-    return { key: `${templateFragment}<${args.join(',')}>`, text: `>${templateFragment}${args.length}${encodedArgs.join('')}`, builtin: false };
+    return {
+      key: `${templateFragment}<${args.join(',')}>`,
+      text: `>${templateFragment}${args.length}${encodedArgs.join('')}`,
+      builtin: false,
+    };
   }
   const specFragment = templateFragment.replace(/@([SU])T>[^@]*(@[^@]*)$/, '@$1$2');
-  return { key: `${specFragment}<${args.join(',')}>`, text: `$${specFragment}>${encodedArgs.map((a) => `#${a}`).join('')}`, builtin: false };
+  return {
+    key: `${specFragment}<${args.join(',')}>`,
+    text: `$${specFragment}>${encodedArgs.map((a) => `#${a}`).join('')}`,
+    builtin: false,
+  };
 }
 
 function mentionsTemplateParam(text: string, ctx: TypeEncodingContext): boolean {
@@ -156,7 +246,13 @@ function mentionsTemplateParam(text: string, ctx: TypeEncodingContext): boolean 
 }
 
 /** VisitTemplateArgument: types, integral values (`V` + type + value); expressions print nothing. */
-export function encodeArg(text: string, nttpType: string | undefined, ctx: TypeEncodingContext, subs: Map<string, number>, depth: number): string {
+export function encodeArg(
+  text: string,
+  nttpType: string | undefined,
+  ctx: TypeEncodingContext,
+  subs: Map<string, number>,
+  depth: number,
+): string {
   const trimmed = text.trim();
   if (/^-?\d+[uUlL]*$/.test(trimmed)) return `V${nttpType ?? 'I'}${trimmed.replace(/[uUlL]+$/, '')}`;
   if (trimmed === 'true' || trimmed === 'false') return `Vb${trimmed === 'true' ? 1 : 0}`;
@@ -194,7 +290,10 @@ function readTemplateArgs(c: Cursor): string[] {
 }
 
 function joinTokens(tokens: string[]): string {
-  return tokens.join(' ').replace(/\s*::\s*/g, '::').replace(/\s*([<>,])\s*/g, '$1');
+  return tokens
+    .join(' ')
+    .replace(/\s*::\s*/g, '::')
+    .replace(/\s*([<>,])\s*/g, '$1');
 }
 
 /** Splits the text of a template argument list `<a, b<c>>` (without the brackets) at top level. */

@@ -35,7 +35,8 @@ export function tagUsr(parent: string, kind: TagKind, name: string, options: Tag
   const letter = kind === 'union' ? 'U' : kind === 'enum' ? 'E' : 'S';
   let head: string;
   if (options.templateParams !== undefined && kind !== 'enum') head = `@${letter}T${options.templateParams}`;
-  else if (options.partialParams !== undefined && kind !== 'enum') head = `@${letter}P${options.partialParams}`;
+  else if (options.partialParams !== undefined && kind !== 'enum')
+    head = `@${letter}P${options.partialParams}`;
   else head = `@${letter}`;
   const args = options.specArgs !== undefined ? `>${options.specArgs}` : '';
   return `${parent}${head}@${name}${args}`;

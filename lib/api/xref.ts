@@ -22,11 +22,22 @@ function buildIndex(model: ApiModel): Map<string, string> {
   // Primary templates first, so `accessor` links to the primary rather than a specialisation.
   for (const record of model.records) if (!record.specialization) add(record);
   for (const record of model.records) add(record);
-  [...model.enums, ...model.aliases, ...model.functions, ...model.concepts, ...model.variables, ...model.namespaces].forEach(add);
+  [
+    ...model.enums,
+    ...model.aliases,
+    ...model.functions,
+    ...model.concepts,
+    ...model.variables,
+    ...model.namespaces,
+  ].forEach(add);
   return index;
 }
 
-export function resolveQualifiedName(index: Map<string, string>, name: string, scope: string): string | undefined {
+export function resolveQualifiedName(
+  index: Map<string, string>,
+  name: string,
+  scope: string,
+): string | undefined {
   if (name.startsWith('::')) return index.get(name.slice(2));
   const parts = scope ? scope.split('::') : [];
   for (let i = parts.length; i >= 0; i -= 1) {

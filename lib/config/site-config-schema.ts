@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 const internalPath = z
   .string()
-  .regex(/^\/([^\s?#]*\/)?(#[\w-]+)?$/, 'expected an internal path that starts and ends with "/" (e.g. "/docs/")');
+  .regex(
+    /^\/([^\s?#]*\/)?(#[\w-]+)?$/,
+    'expected an internal path that starts and ends with "/" (e.g. "/docs/")',
+  );
 const externalUrl = z.string().url('expected an absolute URL (e.g. "https://github.com/…")');
 
 const navbarLink = z
@@ -39,7 +42,9 @@ export const siteConfigSchema = z.object({
   title: z.string().min(1),
   tagline: z.string().min(1),
   url: externalUrl,
-  basePath: z.string().regex(/^(\/[\w.-]+)*$/, 'expected "" or a path like "/celerity" without trailing slash'),
+  basePath: z
+    .string()
+    .regex(/^(\/[\w.-]+)*$/, 'expected "" or a path like "/celerity" without trailing slash'),
   repositoryUrl: externalUrl,
   /** Commit or tag that "declared at" links of the API reference point at. */
   sourceRef: z.string().min(1),
@@ -49,14 +54,22 @@ export const siteConfigSchema = z.object({
     copyright: z.array(z.string().min(1)).min(1),
   }),
   announcementBar: z
-    .object({ id: z.string().regex(/^[\w-]+$/, 'expected an id of letters, digits, "-" or "_"'), content: z.string().min(1) })
+    .object({
+      id: z.string().regex(/^[\w-]+$/, 'expected an id of letters, digits, "-" or "_"'),
+      content: z.string().min(1),
+    })
     .nullable(),
   i18n: z.object({
     defaultLocale: z.literal('en'),
     locales: z.tuple([z.literal('en')]),
     localeConfigs: z.record(
       z.string(),
-      z.object({ label: z.string(), htmlLang: z.string(), direction: z.enum(['ltr', 'rtl']), calendar: z.string() }),
+      z.object({
+        label: z.string(),
+        htmlLang: z.string(),
+        direction: z.enum(['ltr', 'rtl']),
+        calendar: z.string(),
+      }),
     ),
   }),
   search: z.object({
@@ -75,6 +88,8 @@ export type FooterColumn = SiteConfig['footer']['columns'][number];
 export function validateSiteConfig(raw: unknown, source = 'lib/site-config.ts'): SiteConfig {
   const result = siteConfigSchema.safeParse(raw);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  const problems = result.error.issues.map(
+    (issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`,
+  );
   throw new Error(`Invalid site configuration in ${source}:\n${problems.join('\n')}`);
 }

@@ -33,7 +33,10 @@ export function readPost(absoluteFile: string): BlogPost {
   const meta = parseFrontmatter(blogFrontmatterSchema, file, data);
   const date = new Date(meta.date).toISOString();
   if (!date.startsWith(match[1] ?? '')) {
-    throw new ContentError(file, `frontmatter field "date": ${date.slice(0, 10)} differs from the file name's date ${match[1]}`);
+    throw new ContentError(
+      file,
+      `frontmatter field "date": ${date.slice(0, 10)} differs from the file name's date ${match[1]}`,
+    );
   }
   const outline = outlineMdx(file, body, bodyLineOffset);
   const slug = match[2] ?? '';

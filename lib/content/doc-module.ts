@@ -14,10 +14,15 @@ const importers: Record<MdxCollection, (id: string) => Promise<{ default?: unkno
  * Loads a compiled MDX module. A module without a default export is a build error
  * that asks for a component (spec §8), not an empty page.
  */
-export async function loadMdxComponent(collection: MdxCollection, id: string): Promise<ComponentType<MDXProps>> {
+export async function loadMdxComponent(
+  collection: MdxCollection,
+  id: string,
+): Promise<ComponentType<MDXProps>> {
   const loaded = await importers[collection](id);
   if (typeof loaded.default !== 'function') {
-    throw new Error(`content/${collection}/${id}.mdx: the module has no default export. Export a React component as default.`);
+    throw new Error(
+      `content/${collection}/${id}.mdx: the module has no default export. Export a React component as default.`,
+    );
   }
   return loaded.default as ComponentType<MDXProps>;
 }

@@ -34,7 +34,11 @@ export function outlineMdx(file: string, body: string, lineOffset = 0): DocOutli
     tree = parser.parse(body);
   } catch (error) {
     const place = error as { line?: number; reason?: string; message: string };
-    throw new ContentError(file, `MDX syntax error: ${place.reason ?? place.message}`, (place.line ?? 0) + lineOffset);
+    throw new ContentError(
+      file,
+      `MDX syntax error: ${place.reason ?? place.message}`,
+      (place.line ?? 0) + lineOffset,
+    );
   }
   const slugger = new GithubSlugger();
   const sections: OutlineSection[] = [];

@@ -28,7 +28,10 @@ export function readDoc(absoluteFile: string): DocPage {
   const file = displayPath(absoluteFile);
   const id = path.basename(absoluteFile, '.mdx');
   if (id !== MAIN_DOC_ID && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) {
-    throw new ContentError(file, `doc file names must be kebab-case ids (e.g. "range-mappers.mdx"), got "${id}"`);
+    throw new ContentError(
+      file,
+      `doc file names must be kebab-case ids (e.g. "range-mappers.mdx"), got "${id}"`,
+    );
   }
   const { data, body, bodyLineOffset } = splitFrontmatter(file, readFileSync(absoluteFile, 'utf8'));
   const meta = parseFrontmatter(docFrontmatterSchema, file, data);

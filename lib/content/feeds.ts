@@ -2,7 +2,10 @@ import { siteConfig } from '@/lib/site-config';
 import type { BlogPost } from './blog';
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
+  text.replace(
+    /[<>&'"]/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char,
+  );
 
 const origin = () => `${siteConfig.url}${siteConfig.basePath}`;
 

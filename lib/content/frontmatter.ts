@@ -2,7 +2,10 @@ import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { ContentError } from './content-error';
 
-const isoDate = z.union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'expected a date like 2025-01-31')]);
+const isoDate = z.union([
+  z.date(),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'expected a date like 2025-01-31'),
+]);
 
 export const docFrontmatterSchema = z
   .object({
@@ -37,7 +40,8 @@ export interface SplitSource {
 /** Separates YAML frontmatter from an MDX body; malformed YAML reports its line in the file. */
 export function splitFrontmatter(file: string, source: string): SplitSource {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
-  if (!match) throw new ContentError(file, 'expected frontmatter between "---" lines at the top of the file', 1);
+  if (!match)
+    throw new ContentError(file, 'expected frontmatter between "---" lines at the top of the file', 1);
   const document = parseDocument(match[1] ?? '', { prettyErrors: false });
   const yamlError = document.errors[0];
   if (yamlError) {

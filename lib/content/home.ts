@@ -7,9 +7,18 @@ import { readYamlContent } from './yaml-file';
 
 const link = z.object({ label: z.string().min(1), href: z.string().regex(/^\/.*\/$/) });
 const homeSchema = z.object({
-  hero: z.object({ title: z.string(), tagline: z.string(), pitch: z.string(), primary: link, secondary: link }),
+  hero: z.object({
+    title: z.string(),
+    tagline: z.string(),
+    pitch: z.string(),
+    primary: link,
+    secondary: link,
+  }),
   example: z.object({ title: z.string(), file: z.string() }),
-  features: z.array(z.object({ title: z.string(), text: z.string() })).min(3).max(6),
+  features: z
+    .array(z.object({ title: z.string(), text: z.string() }))
+    .min(3)
+    .max(6),
   team: z.string(),
 });
 

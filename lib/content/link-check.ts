@@ -28,7 +28,10 @@ export function resolveHref(href: string, pageUrl: string): { path: string; hash
  * routes are warnings (as the spec's build checks say); the caller decides whether warnings fail.
  * `assets` are non-page paths that exist (files in out/ or public/).
  */
-export function checkLinks(pages: readonly LinkedPage[], assets: ReadonlySet<string> = new Set()): LinkProblem[] {
+export function checkLinks(
+  pages: readonly LinkedPage[],
+  assets: ReadonlySet<string> = new Set(),
+): LinkProblem[] {
   const problems: LinkProblem[] = [];
   const byUrl = new Map<string, LinkedPage>();
   for (const page of pages) {
@@ -50,8 +53,15 @@ export function checkLinks(pages: readonly LinkedPage[], assets: ReadonlySet<str
       const targetPage = byUrl.get(target.path);
       if (!targetPage) {
         if (assets.has(target.path)) continue;
-        const hint = !target.path.endsWith('/') && byUrl.has(`${target.path}/`) ? ` (did you mean "${target.path}/"?)` : '';
-        problems.push({ severity: 'error', kind: 'broken-link', message: `${where}: broken link "${link.href}"${hint}` });
+        const hint =
+          !target.path.endsWith('/') && byUrl.has(`${target.path}/`)
+            ? ` (did you mean "${target.path}/"?)`
+            : '';
+        problems.push({
+          severity: 'error',
+          kind: 'broken-link',
+          message: `${where}: broken link "${link.href}"${hint}`,
+        });
         continue;
       }
       if (target.hash && targetPage.ids && !targetPage.ids.has(target.hash)) {

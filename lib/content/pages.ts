@@ -21,5 +21,11 @@ export function getStandalonePage(id: string): StandalonePage {
   const file = displayPath(absolute);
   const { data, body, bodyLineOffset } = splitFrontmatter(file, readFileSync(absolute, 'utf8'));
   const meta = parseFrontmatter(pageFrontmatterSchema, file, data);
-  return { id, file, title: meta.title, description: meta.description, outline: outlineMdx(file, body, bodyLineOffset) };
+  return {
+    id,
+    file,
+    title: meta.title,
+    description: meta.description,
+    outline: outlineMdx(file, body, bodyLineOffset),
+  };
 }

@@ -11,7 +11,10 @@ const researchSchema = z.object({
         authors: z.array(z.string().min(1)).min(1),
         venue: z.string().min(1),
         year: z.number().int().min(1990).max(2100),
-        doi: z.string().regex(/^10\.\d{4,9}\/\S+$/, 'expected a DOI such as 10.1007/978-3-030-29400-7_7').optional(),
+        doi: z
+          .string()
+          .regex(/^10\.\d{4,9}\/\S+$/, 'expected a DOI such as 10.1007/978-3-030-29400-7_7')
+          .optional(),
         url: url.optional(),
       }),
     )
@@ -27,7 +30,9 @@ const researchSchema = z.object({
       }),
     )
     .default([]),
-  institutions: z.array(z.object({ name: z.string().min(1), unit: z.string().optional(), url: url.optional() })).min(1),
+  institutions: z
+    .array(z.object({ name: z.string().min(1), unit: z.string().optional(), url: url.optional() }))
+    .min(1),
   citation: z.object({ title: z.string().min(1), bibtex: z.string().min(1) }),
   contact: z.string().min(1),
 });

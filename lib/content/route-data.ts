@@ -44,12 +44,17 @@ export function getSidebar(id: string): Sidebar | null {
 /** The sidebar that shows a doc: its frontmatter choice, else the first sidebar listing it. */
 export function sidebarForDoc(doc: DocPage): Sidebar | null {
   if (doc.displayedSidebar) return getSidebar(doc.displayedSidebar);
-  return getSidebars().find((sidebar) => flattenSidebar(sidebar.items).some((item) => item.docId === doc.id)) ?? null;
+  return (
+    getSidebars().find((sidebar) => flattenSidebar(sidebar.items).some((item) => item.docId === doc.id)) ??
+    null
+  );
 }
 
 export function tocFromSections(sections: readonly OutlineSection[]): TocEntry[] {
   return sections.flatMap((section) =>
-    section.depth === 2 || section.depth === 3 ? [{ depth: section.depth, title: section.title, anchor: section.anchor }] : [],
+    section.depth === 2 || section.depth === 3
+      ? [{ depth: section.depth, title: section.title, anchor: section.anchor }]
+      : [],
   );
 }
 
@@ -77,7 +82,11 @@ export function getDocRouteData(id: string): DocRouteData | null {
   return {
     doc,
     sidebar,
-    breadcrumbs: [{ label: 'Docs', href: '/docs/' }, ...trail.map((label) => ({ label })), { label: doc.sidebarLabel }],
+    breadcrumbs: [
+      { label: 'Docs', href: '/docs/' },
+      ...trail.map((label) => ({ label })),
+      { label: doc.sidebarLabel },
+    ],
     toc: tocFromSections(doc.outline.sections),
     previous: index > 0 ? toLink(links[index - 1]) : null,
     next: index >= 0 ? toLink(links[index + 1]) : null,

@@ -6,9 +6,15 @@ import { ContentError, didYouMean } from './content-error';
 import type { DocPage } from './docs';
 import { contentDir, displayPath } from './paths';
 
-const linkItem = z.object({ label: z.string().min(1), href: z.string().regex(/^\/.*\/$/, 'expected "/path/"') });
+const linkItem = z.object({
+  label: z.string().min(1),
+  href: z.string().regex(/^\/.*\/$/, 'expected "/path/"'),
+});
 const docItem = z.string().min(1);
-const categoryItem = z.object({ category: z.string().min(1), items: z.array(z.union([docItem, linkItem])).min(1) });
+const categoryItem = z.object({
+  category: z.string().min(1),
+  items: z.array(z.union([docItem, linkItem])).min(1),
+});
 const sidebarsFileSchema = z.record(z.string().regex(/^[a-z][\w-]*$/), z.array(categoryItem).min(1));
 
 export type SidebarItem =
@@ -25,7 +31,11 @@ export function resolveSidebars(file: string, source: string, docs: readonly Doc
   const document = parseDocument(source, { prettyErrors: false });
   const yamlError = document.errors[0];
   if (yamlError) {
-    throw new ContentError(file, `invalid YAML: ${yamlError.message.split('\n')[0]}`, (yamlError.linePos?.[0]?.line ?? 0) + 1);
+    throw new ContentError(
+      file,
+      `invalid YAML: ${yamlError.message.split('\n')[0]}`,
+      (yamlError.linePos?.[0]?.line ?? 0) + 1,
+    );
   }
   const parsed = sidebarsFileSchema.safeParse(document.toJS());
   if (!parsed.success) {
@@ -42,7 +52,8 @@ export function resolveSidebars(file: string, source: string, docs: readonly Doc
       collapsible: false as const,
       collapsed: false as const,
       items: category.items.flatMap((item): SidebarItem[] => {
-        if (typeof item !== 'string') return [{ type: 'link', label: item.label, href: item.href, unlisted: false }];
+        if (typeof item !== 'string')
+          return [{ type: 'link', label: item.label, href: item.href, unlisted: false }];
         const doc = byId.get(item);
         if (!doc) {
           throw new ContentError(
@@ -51,7 +62,9 @@ export function resolveSidebars(file: string, source: string, docs: readonly Doc
           );
         }
         if (doc.unlisted) return [];
-        return [{ type: 'link', label: doc.sidebarLabel, href: doc.url, docId: doc.id, unlisted: doc.unlisted }];
+        return [
+          { type: 'link', label: doc.sidebarLabel, href: doc.url, docId: doc.id, unlisted: doc.unlisted },
+        ];
       }),
     })),
   }));

@@ -9,7 +9,9 @@ import { getSidebars } from './route-data';
 
 function publicAssets(dir = path.join(process.cwd(), 'public'), prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? publicAssets(path.join(dir, entry.name), `${prefix}/${entry.name}`) : [`${prefix}/${entry.name}`],
+    entry.isDirectory()
+      ? publicAssets(path.join(dir, entry.name), `${prefix}/${entry.name}`)
+      : [`${prefix}/${entry.name}`],
   );
 }
 

@@ -12,7 +12,11 @@ export function readYamlContent<T extends z.ZodType>(relativePath: string, schem
   const document = parseDocument(readFileSync(absolute, 'utf8'), { prettyErrors: false });
   const yamlError = document.errors[0];
   if (yamlError) {
-    throw new ContentError(file, `invalid YAML: ${yamlError.message.split('\n')[0]}`, (yamlError.linePos?.[0]?.line ?? 0) + 1);
+    throw new ContentError(
+      file,
+      `invalid YAML: ${yamlError.message.split('\n')[0]}`,
+      (yamlError.linePos?.[0]?.line ?? 0) + 1,
+    );
   }
   const result = schema.safeParse(document.toJS());
   if (result.success) return result.data;

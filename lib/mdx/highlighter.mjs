@@ -4,7 +4,14 @@ import { createHighlighterCore } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 
 export const CODE_THEME = 'github-dark-default';
-const LANGUAGE_ALIASES = { 'c++': 'cpp', sh: 'bash', shell: 'bash', console: 'bash', txt: 'text', plaintext: 'text' };
+const LANGUAGE_ALIASES = {
+  'c++': 'cpp',
+  sh: 'bash',
+  shell: 'bash',
+  console: 'bash',
+  txt: 'text',
+  plaintext: 'text',
+};
 const SUPPORTED = new Set(['cpp', 'bash', 'cmake', 'text']);
 
 /** @type {Promise<import('shiki/core').HighlighterCore> | undefined} */
@@ -73,8 +80,10 @@ export async function highlightToHast(code, language) {
           if (highlighted.has(line)) this.addClassToHast(node, 'highlighted');
         },
         pre(node) {
-          // Shiki's tabindex="0" stays: scrollable code must be reachable by keyboard (WCAG 2.1.1).
+          // Scrollable code must be reachable by keyboard (WCAG 2.1.1); hast wants camelCase tabIndex.
           node.properties['data-language'] = lang;
+          delete node.properties.tabindex;
+          node.properties.tabIndex = 0;
         },
       },
     ],

@@ -6,7 +6,10 @@ import { highlightToHast } from './highlighter.mjs';
 
 /** @param {string | undefined} meta */
 export function titleFromMeta(meta) {
-  return /title=(?:"([^"]*)"|'([^']*)')/.exec(meta ?? '')?.slice(1).find(Boolean);
+  return /title=(?:"([^"]*)"|'([^']*)')/
+    .exec(meta ?? '')
+    ?.slice(1)
+    .find(Boolean);
 }
 
 export default function rehypeCodeBlocks() {
@@ -27,9 +30,22 @@ export default function rehypeCodeBlocks() {
       const pre = highlighted.children[0];
       const title = titleFromMeta(code.data?.meta);
       const children = title
-        ? [{ type: 'element', tagName: 'div', properties: { 'data-code-title': '' }, children: [{ type: 'text', value: title }] }, pre]
+        ? [
+            {
+              type: 'element',
+              tagName: 'div',
+              properties: { 'data-code-title': '' },
+              children: [{ type: 'text', value: title }],
+            },
+            pre,
+          ]
         : [pre];
-      parent.children[index] = { type: 'element', tagName: 'figure', properties: { 'data-code-block': '' }, children };
+      parent.children[index] = {
+        type: 'element',
+        tagName: 'figure',
+        properties: { 'data-code-block': '' },
+        children,
+      };
     }
   };
 }

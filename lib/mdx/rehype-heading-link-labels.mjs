@@ -9,11 +9,18 @@ export default function rehypeHeadingLinkLabels() {
     visit(tree, 'element', (node) => {
       if (!/^h[1-6]$/.test(node.tagName)) return;
       const link = node.children.find(
-        (child) => child.type === 'element' && child.tagName === 'a' && String(child.properties?.className ?? '').includes('hash-link'),
+        (child) =>
+          child.type === 'element' &&
+          child.tagName === 'a' &&
+          String(child.properties?.className ?? '').includes('hash-link'),
       );
       if (!link || link.type !== 'element') return;
       const text = toString({ ...node, children: node.children.filter((child) => child !== link) }).trim();
-      link.properties = { ...link.properties, ariaLabel: `Direct link to ${text}`, title: `Direct link to ${text}` };
+      link.properties = {
+        ...link.properties,
+        ariaLabel: `Direct link to ${text}`,
+        title: `Direct link to ${text}`,
+      };
     });
   };
 }

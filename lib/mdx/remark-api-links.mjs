@@ -14,8 +14,11 @@ import path from 'node:path';
  * @returns {string | undefined} the bare (possibly qualified) name, or undefined for other code
  */
 export function normaliseApiName(text) {
-  let name = text.trim().replace(/^::/, '').replace(/\(\s*\)$/, '');
-  for (let previous = ''; previous !== name; ) {
+  let name = text
+    .trim()
+    .replace(/^::/, '')
+    .replace(/\(\s*\)$/, '');
+  for (let previous = ''; previous !== name;) {
     previous = name;
     name = name.replace(/<[^<>]*>/g, '');
   }
@@ -65,7 +68,9 @@ const SKIPPED_PARENTS = new Set(['heading', 'link', 'linkReference']);
  *   (MDX links get theirs from next/link).
  */
 export default function remarkApiLinks(options = {}) {
-  const index = options.index ?? readIndex(options.indexPath ?? path.join(process.cwd(), '.generated', 'api', 'link-index.json'));
+  const index =
+    options.index ??
+    readIndex(options.indexPath ?? path.join(process.cwd(), '.generated', 'api', 'link-index.json'));
   const basePath = options.basePath ?? '';
   /** @param {import('mdast').Parent} node */
   const walk = (node) => {

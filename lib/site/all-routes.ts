@@ -6,8 +6,12 @@ import { listContentRoutes, type SiteRoute } from './routes';
 /** The API reference: five index pages plus a page per record, enum, alias and function. */
 function listApiRoutes(): SiteRoute[] {
   const model = getApiModel();
-  const indexes = (['aliases', 'enums', 'functions', 'namespaces', 'records'] as const).map((kind) => apiIndexUrl(kind));
-  const details = [...model.records, ...model.enums, ...model.aliases, ...model.functions].map((symbol) => apiSymbolUrl(symbol));
+  const indexes = (['aliases', 'enums', 'functions', 'namespaces', 'records'] as const).map((kind) =>
+    apiIndexUrl(kind),
+  );
+  const details = [...model.records, ...model.enums, ...model.aliases, ...model.functions].map((symbol) =>
+    apiSymbolUrl(symbol),
+  );
   return [...indexes, ...details].map((path) => ({ path, listed: true }));
 }
 

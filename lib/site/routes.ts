@@ -16,9 +16,16 @@ export function listContentRoutes(): SiteRoute[] {
     { path: '/research/', listed: true },
     { path: '/contribute/', listed: true },
     { path: '/search/', listed: true },
-    ...listDocs().map((doc) => ({ path: doc.url, lastModified: doc.lastUpdate?.date, listed: !doc.unlisted })),
+    ...listDocs().map((doc) => ({
+      path: doc.url,
+      lastModified: doc.lastUpdate?.date,
+      listed: !doc.unlisted,
+    })),
     { path: '/blog/', lastModified: posts[0]?.date, listed: true },
-    ...Array.from({ length: blogPageCount() - 1 }, (_, index) => ({ path: `/blog/page/${index + 2}/`, listed: true })),
+    ...Array.from({ length: blogPageCount() - 1 }, (_, index) => ({
+      path: `/blog/page/${index + 2}/`,
+      listed: true,
+    })),
     ...posts.map((post) => ({ path: post.url, lastModified: post.date, listed: true })),
     { path: '/blog/tags/', listed: true },
     ...listTags().map(({ tag }) => ({ path: `/blog/tags/${tag}/`, listed: true })),

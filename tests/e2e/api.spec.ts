@@ -30,9 +30,14 @@ test.describe('API index pages', () => {
       const errors = collectErrors(page);
       await page.goto(path);
       const main = page.getByRole('main');
-      for (const name of expected) await expect(main.getByRole('link', { name, exact: true }).first()).toBeVisible();
+      for (const name of expected)
+        await expect(main.getByRole('link', { name, exact: true }).first()).toBeVisible();
       await expect(main.locator('h2 code', { hasText: /^celerity$/ })).toBeVisible();
-      await expect(sidebar(page).getByRole('link', { name: path.split('/')[3]!, exact: false }).first()).toHaveAttribute('aria-current', 'page');
+      await expect(
+        sidebar(page)
+          .getByRole('link', { name: path.split('/')[3]!, exact: false })
+          .first(),
+      ).toHaveAttribute('aria-current', 'page');
       expect(errors).toEqual([]);
     });
   }
@@ -57,8 +62,13 @@ test.describe('API detail pages', () => {
     const overload = page.locator('[id^="parallel_for-"]').first();
     await expect(overload.locator('pre code').first()).toContainText('parallel_for(');
     await expect(overload.getByRole('table', { name: /parameters/i }).first()).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'parallel_for' })).toBeVisible();
-    await expect(sidebar(page).getByRole('link', { name: 'Records' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'parallel_for' }),
+    ).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: 'Records' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const declared = page.getByRole('link', { name: /include\/handler\.h/ });
     await expect(declared).toHaveAttribute('target', '_blank');
     await expect(declared).toHaveAttribute('rel', 'noopener noreferrer');
@@ -95,7 +105,10 @@ test.describe('API detail pages', () => {
     await page.goto(DECORATED_GLOBAL_PTR);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('celerity::decorated_global_ptr');
     await expect(page.getByLabel('Declaration')).toContainText('sycl::global_ptr<T>');
-    await expect(sidebar(page).getByRole('link', { name: 'Aliases' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar(page).getByRole('link', { name: 'Aliases' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('a function page lists every overload under its own anchor', async ({ page }) => {
@@ -104,6 +117,9 @@ test.describe('API detail pages', () => {
     const overloads = page.locator('main [id^="reduction-"]');
     expect(await overloads.count()).toBeGreaterThan(1);
     await expect(overloads.first().locator('pre code').first()).toContainText('reduction(');
-    await expect(sidebar(page).getByRole('link', { name: 'Functions' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar(page).getByRole('link', { name: 'Functions' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });

@@ -5,7 +5,10 @@ test('the docs sidebar has the three open categories with the guides in order', 
   const sidebar = page.getByRole('complementary').getByRole('navigation', { name: 'Docs sidebar' });
   await expect(sidebar.locator('span')).toHaveText(['Introduction', 'Guides', 'In depth']);
   await expect(sidebar.getByRole('link')).toHaveCount(11);
-  await expect(sidebar.getByRole('link', { name: /Getting Started/i })).toHaveAttribute('aria-current', 'page');
+  await expect(sidebar.getByRole('link', { name: /Getting Started/i })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
 test('configuration and the docs home have no sidebar', async ({ page }) => {
@@ -27,7 +30,9 @@ test('breadcrumbs show Docs › category › page', async ({ page }) => {
 
 test('the table of contents lists exactly the h2 and h3 headings', async ({ page }) => {
   await page.goto('/docs/range-mappers/');
-  const headings = await page.locator('article :is(h2, h3)').evaluateAll((nodes) => nodes.map((node) => node.id));
+  const headings = await page
+    .locator('article :is(h2, h3)')
+    .evaluateAll((nodes) => nodes.map((node) => node.id));
   const toc = await page
     .getByRole('navigation', { name: 'On this page' })
     .getByRole('link')
@@ -50,13 +55,18 @@ test('headings carry # anchor links to themselves', async ({ page }) => {
 
 test('the last update line names a date and an author', async ({ page }) => {
   await page.goto('/docs/getting-started/');
-  await expect(page.locator('[data-last-updated]')).toHaveText(/^Last updated on \w{3} \d{1,2}, \d{4} by \S.+$/);
+  await expect(page.locator('[data-last-updated]')).toHaveText(
+    /^Last updated on \w{3} \d{1,2}, \d{4} by \S.+$/,
+  );
 });
 
 test('previous and next links follow the sidebar order', async ({ page }) => {
   await page.goto('/docs/installation/');
   const pager = page.getByRole('navigation', { name: 'Docs pages' });
-  await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', /\/docs\/getting-started\/$/);
+  await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute(
+    'href',
+    /\/docs\/getting-started\/$/,
+  );
   await expect(pager.getByRole('link', { name: /Next/ })).toHaveAttribute('href', /\/docs\/tutorial\/$/);
 });
 

@@ -14,7 +14,9 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
       const allowed: RegExp[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error' && message.type() !== 'warning') return;
-        const url = message.text().startsWith('Failed to load resource') ? ` (${message.location().url})` : '';
+        const url = message.text().startsWith('Failed to load resource')
+          ? ` (${message.location().url})`
+          : '';
         messages.push(`${message.type()}: ${message.text()}${url}`);
       });
       page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));

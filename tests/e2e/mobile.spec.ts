@@ -3,7 +3,9 @@ import { expect, gotoHydrated, test } from './fixtures';
 test('at 995 px the menu button opens a drawer with the navbar items and the sidebar', async ({ page }) => {
   await page.setViewportSize({ width: 995, height: 800 });
   await gotoHydrated(page, '/docs/range-mappers/');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Research' })).toBeHidden();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Research' }),
+  ).toBeHidden();
   await page.getByRole('button', { name: 'Open navigation menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
   await expect(drawer).toBeVisible();
@@ -18,7 +20,9 @@ test('at 997 px there is no menu button and the sidebar is visible', async ({ pa
   await page.setViewportSize({ width: 997, height: 800 });
   await gotoHydrated(page, '/docs/range-mappers/');
   await expect(page.getByRole('button', { name: 'Open navigation menu' })).toBeHidden();
-  await expect(page.getByRole('complementary').getByRole('navigation', { name: 'Docs sidebar' })).toBeVisible();
+  await expect(
+    page.getByRole('complementary').getByRole('navigation', { name: 'Docs sidebar' }),
+  ).toBeVisible();
 });
 
 test('the drawer keeps focus inside, closes on navigation and when the window grows', async ({ page }) => {

@@ -21,13 +21,28 @@ test('navbar links go to their targets', async ({ page }) => {
 
 test('Docs is active on guides but not on API pages; API is active on API pages', async ({ page }) => {
   await page.goto('/docs/range-mappers/');
-  await expect(nav(page).getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute('aria-current', 'page');
-  await expect(nav(page).getByRole('link', { name: 'API', exact: true })).not.toHaveAttribute('aria-current', 'page');
+  await expect(nav(page).getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(nav(page).getByRole('link', { name: 'API', exact: true })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await page.goto('/docs/api/namespaces/');
-  await expect(nav(page).getByRole('link', { name: 'API', exact: true })).toHaveAttribute('aria-current', 'page');
-  await expect(nav(page).getByRole('link', { name: 'Docs', exact: true })).not.toHaveAttribute('aria-current', 'page');
+  await expect(nav(page).getByRole('link', { name: 'API', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(nav(page).getByRole('link', { name: 'Docs', exact: true })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await page.goto('/research/');
-  await expect(nav(page).getByRole('link', { name: 'Research', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(nav(page).getByRole('link', { name: 'Research', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
 test('the locale dropdown offers English only and opens with the keyboard', async ({ page }) => {
@@ -66,7 +81,9 @@ test('footer has the spec links, copyright and trademark note', async ({ page })
   ] as const) {
     await expect(footer.getByRole('link', { name: label })).toHaveAttribute('href', href);
   }
-  await expect(footer).toContainText('Copyright © 2025 Distributed and Parallel Systems Group, University of Innsbruck.');
+  await expect(footer).toContainText(
+    'Copyright © 2025 Distributed and Parallel Systems Group, University of Innsbruck.',
+  );
   await expect(footer).toContainText('SYCL and the SYCL logo are trademarks of the Khronos Group Inc.');
 });
 

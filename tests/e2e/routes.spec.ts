@@ -19,7 +19,10 @@ for (const [path, title] of pages) {
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).not.toBeEmpty();
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path.replace(/\//g, '\\/')}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${path.replace(/\//g, '\\/')}$`),
+    );
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   });

@@ -97,7 +97,10 @@ test('recent searches can become favorites and be removed', async ({ page }) => 
 
 test('corrupted stored searches do not break the modal', async ({ page }) => {
   await page.addInitScript(() => {
-    for (const key of ['__DOCSEARCH_RECENT_SEARCHES__celerity-local', '__DOCSEARCH_FAVORITE_SEARCHES__celerity-local']) {
+    for (const key of [
+      '__DOCSEARCH_RECENT_SEARCHES__celerity-local',
+      '__DOCSEARCH_FAVORITE_SEARCHES__celerity-local',
+    ]) {
       localStorage.setItem(key, '{broken');
     }
   });
@@ -132,7 +135,9 @@ test('a failing index shows the error screen and it stays', async ({ page, conso
   await expect(error).toBeVisible();
 });
 
-test('a hanging index shows the stalled state, then the error; the next keystroke retries', async ({ page }) => {
+test('a hanging index shows the stalled state, then the error; the next keystroke retries', async ({
+  page,
+}) => {
   let hang = true;
   await page.route('**/search-index.json', (route) => (hang ? undefined : route.continue()));
   await gotoHydrated(page, '/docs/');

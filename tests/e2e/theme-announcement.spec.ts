@@ -47,7 +47,9 @@ test('the announcement bar stays dismissed, and shows again for a new id', async
   await expect(bar).toBeHidden();
   await page.reload();
   await expect(page.getByRole('region', { name: 'Announcement' })).toBeHidden();
-  await page.evaluate(() => localStorage.setItem('celerity.announcement.dismissed', JSON.stringify({ id: 'an-older-announcement' })));
+  await page.evaluate(() =>
+    localStorage.setItem('celerity.announcement.dismissed', JSON.stringify({ id: 'an-older-announcement' })),
+  );
   await page.reload();
   await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
 });

@@ -4,5 +4,7 @@ import { rssFeed } from '@/lib/content/feeds';
 export const dynamic = 'force-static';
 
 export function GET() {
-  return new Response(rssFeed(listPosts()), { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
+  return new Response(rssFeed(listPosts()), {
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
+  });
 }

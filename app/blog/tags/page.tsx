@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { AppLink } from '@/components/layout/app-link';
 import { BlogShell } from '@/components/blog/blog-shell';
 import { listTags } from '@/lib/content/blog';
 import { pageMetadata } from '@/lib/site/metadata';
 
-export const metadata: Metadata = pageMetadata({ title: 'Blog tags', description: 'Blog posts by tag.', path: '/blog/tags/' });
+export const metadata: Metadata = pageMetadata({
+  title: 'Blog tags',
+  description: 'Blog posts by tag.',
+  path: '/blog/tags/',
+});
 
 export default function BlogTags() {
   return (
@@ -12,7 +16,7 @@ export default function BlogTags() {
       <ul>
         {listTags().map(({ tag, count }) => (
           <li key={tag}>
-            <Link href={`/blog/tags/${tag}/`}>{tag}</Link> ({count})
+            <AppLink href={`/blog/tags/${tag}/`}>{tag}</AppLink> ({count})
           </li>
         ))}
       </ul>

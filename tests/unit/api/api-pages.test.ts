@@ -23,7 +23,9 @@ describe('link index', () => {
     expect(index.parallel_for).toBeUndefined();
   });
   it('resolves names like C++ lookup from a scope', () => {
-    expect(resolveApiName(index, 'handler::parallel_for()', 'celerity')).toMatch(/^\/docs\/api\/records\/73E846FEAC018FF5\/#parallel_for$/);
+    expect(resolveApiName(index, 'handler::parallel_for()', 'celerity')).toMatch(
+      /^\/docs\/api\/records\/73E846FEAC018FF5\/#parallel_for$/,
+    );
     expect(resolveApiName(index, 'constructor')).toBeUndefined();
   });
 });
@@ -31,19 +33,28 @@ describe('link index', () => {
 describe('signature HTML', () => {
   const linker = createSignatureLinker(model);
   it('highlights with one-letter classes and links whole tokens', async () => {
-    const html = await signatureHtml('void parallel_for(range<Dims> r)', { scope: 'celerity::handler', linker });
-    expect(html).toMatch(/^<span class=k>void ?<\/span> ?<span class=\w>parallel_for<\/span>\(<a href=\/docs\/api\/records\/B13622E7024342AF\/>/);
+    const html = await signatureHtml('void parallel_for(range<Dims> r)', {
+      scope: 'celerity::handler',
+      linker,
+    });
+    expect(html).toMatch(
+      /^<span class=k>void ?<\/span> ?<span class=\w>parallel_for<\/span>\(<a href=\/docs\/api\/records\/B13622E7024342AF\/>/,
+    );
     expect(html).not.toContain('style=');
   });
   it('leaves links to the page itself out and escapes text', async () => {
-    const html = await signatureHtml('range<Dims>& operator&=(int)', { scope: 'celerity', linker, selfUrl: '/docs/api/records/B13622E7024342AF/' });
+    const html = await signatureHtml('range<Dims>& operator&=(int)', {
+      scope: 'celerity',
+      linker,
+      selfUrl: '/docs/api/records/B13622E7024342AF/',
+    });
     expect(html).not.toContain('<a ');
     expect(html).toContain('&lt;');
   });
   it('puts the template head on its own line', () => {
-    expect(breakTemplateHead('template <int D = Dims, typename = std::enable_if_t<D >= 1 && D <= 3>> range(int)')).toBe(
-      'template <int D = Dims, typename = std::enable_if_t<D >= 1 && D <= 3>>\nrange(int)',
-    );
+    expect(
+      breakTemplateHead('template <int D = Dims, typename = std::enable_if_t<D >= 1 && D <= 3>> range(int)'),
+    ).toBe('template <int D = Dims, typename = std::enable_if_t<D >= 1 && D <= 3>>\nrange(int)');
   });
 });
 
@@ -52,7 +63,12 @@ describe('record page data', () => {
     const data = await getRecordPageData('73E846FEAC018FF5', getRenderContext(model));
     expect(data?.frame.activeHref).toBe('/docs/api/records/');
     expect(data?.frame.breadcrumbs.map((c) => c.label)).toEqual(['API', 'Records', 'handler']);
-    const ids = data!.groups.flatMap((g) => [g.id, ...(g.functions ?? []).flatMap((f) => [f.id, ...f.overloads.map((o) => o.anchor)])]).filter(Boolean);
+    const ids = data!.groups
+      .flatMap((g) => [
+        g.id,
+        ...(g.functions ?? []).flatMap((f) => [f.id, ...f.overloads.map((o) => o.anchor)]),
+      ])
+      .filter(Boolean);
     expect(new Set(ids).size).toBe(ids.length);
     expect(data!.frame.toc.map((t) => t.anchor)).toContain('methods');
   });
@@ -60,13 +76,24 @@ describe('record page data', () => {
 
 describe('doc comments and warnings', () => {
   it('splits @see lists without cutting template arguments', () => {
-    expect(splitSeeAlso('accessor<DataT, Dims>::get, queue::fence  hint')).toEqual(['accessor<DataT, Dims>::get', 'queue::fence', 'hint']);
+    expect(splitSeeAlso('accessor<DataT, Dims>::get, queue::fence  hint')).toEqual([
+      'accessor<DataT, Dims>::get',
+      'queue::fence',
+      'hint',
+    ]);
   });
   it('names the file actually read in warnings of a synopsis header', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'api-synopsis-'));
     mkdirSync(path.join(root, 'synopsis'));
-    writeFileSync(path.join(root, 'synopsis/ranges.h'), '// celerity-source: include/ranges.h\nnamespace n {\n\nint broken(;\n}\n');
-    const { model: synopsis, warnings } = await extractApiModel({ includeDirs: ['synopsis'], rootDir: root, sourceUrlBase: 'https://example.org/' });
+    writeFileSync(
+      path.join(root, 'synopsis/ranges.h'),
+      '// celerity-source: include/ranges.h\nnamespace n {\n\nint broken(;\n}\n',
+    );
+    const { model: synopsis, warnings } = await extractApiModel({
+      includeDirs: ['synopsis'],
+      rootDir: root,
+      sourceUrlBase: 'https://example.org/',
+    });
     expect(warnings.map((w) => `${w.file}:${w.line}`)).toEqual(['synopsis/ranges.h:4']);
     expect(synopsis.namespaces[0]?.locations[0]?.file).toBe('include/ranges.h');
   });

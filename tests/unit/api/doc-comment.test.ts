@@ -3,7 +3,12 @@ import { parseDocComment, splitFirstSentence } from '@/lib/api/doc-comment';
 
 describe('parseDocComment', () => {
   it('takes the first sentence as brief and keeps the rest as body', () => {
-    const doc = parseDocComment(['/// Creates a buffer. It is shared', '/// between nodes.', '///', '/// More text.']);
+    const doc = parseDocComment([
+      '/// Creates a buffer. It is shared',
+      '/// between nodes.',
+      '///',
+      '/// More text.',
+    ]);
     expect(doc?.brief).toBe('Creates a buffer.');
     expect(doc?.body).toBe('It is shared\nbetween nodes.\n\nMore text.');
   });

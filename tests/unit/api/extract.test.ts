@@ -5,13 +5,17 @@ import { FIXTURES, fixtureModel } from './extract-fixtures';
 
 const { model, warnings } = await fixtureModel();
 const record = (usr: string) => model.records.find((r) => r.usr === usr);
-const byName = <T extends { qualifiedName: string }>(list: T[], name: string) => list.find((s) => s.qualifiedName === name);
+const byName = <T extends { qualifiedName: string }>(list: T[], name: string) =>
+  list.find((s) => s.qualifiedName === name);
 
 describe('extractApiModel on fixtures', () => {
   it('reads the fixtures without warnings', () => expect(warnings).toEqual([]));
 
   it('gives namespaces (nested, a::b syntax, inline) their USR and id', () => {
-    expect(byName(model.namespaces, 'celerity')).toMatchObject({ usr: 'c:@N@celerity', id: '95420D3AD49404C0' });
+    expect(byName(model.namespaces, 'celerity')).toMatchObject({
+      usr: 'c:@N@celerity',
+      id: '95420D3AD49404C0',
+    });
     expect(byName(model.namespaces, 'celerity::experimental')?.usr).toBe('c:@N@celerity@N@experimental');
     expect(byName(model.namespaces, 'a::b')?.usr).toBe('c:@N@a@N@b');
     expect(byName(model.namespaces, 'a::b::v1')).toMatchObject({ inline: true, usr: 'c:@N@a@N@b@N@v1' });
@@ -35,20 +39,44 @@ describe('extractApiModel on fixtures', () => {
   });
 
   it('describes specialisations and merges forward-declared defaults', () => {
-    expect(record('c:@N@celerity@SP>1#T@pack_holder>#*t0.0')?.specialization).toMatchObject({ kind: 'partial', args: 'T*' });
-    expect(record('c:@N@celerity@S@pack_holder>#I')?.specialization).toMatchObject({ kind: 'explicit', args: 'int' });
-    expect(record('c:@N@celerity@ST>1#NI@range')?.templateParams).toEqual([{ kind: 'non-type', name: 'Dims', type: 'int', pack: false, default: '1' }]);
-    expect(record('c:@N@celerity@ST>2#t>1#T#T@adaptor')?.templateParams?.[0]).toMatchObject({ kind: 'template', name: 'Container' });
+    expect(record('c:@N@celerity@SP>1#T@pack_holder>#*t0.0')?.specialization).toMatchObject({
+      kind: 'partial',
+      args: 'T*',
+    });
+    expect(record('c:@N@celerity@S@pack_holder>#I')?.specialization).toMatchObject({
+      kind: 'explicit',
+      args: 'int',
+    });
+    expect(record('c:@N@celerity@ST>1#NI@range')?.templateParams).toEqual([
+      { kind: 'non-type', name: 'Dims', type: 'int', pack: false, default: '1' },
+    ]);
+    expect(record('c:@N@celerity@ST>2#t>1#T#T@adaptor')?.templateParams?.[0]).toMatchObject({
+      kind: 'template',
+      name: 'Container',
+    });
   });
 
   it('groups members and hides private ones (protected are kept)', () => {
     const range = record('c:@N@celerity@ST>1#NI@range')!;
     expect(range.doc?.brief).toBe('A range of `Dims` dimensions.');
-    expect(range.members.constructors.map((c) => c.signature)).toEqual(['range() = default', 'explicit range(size_t x) noexcept']);
+    expect(range.members.constructors.map((c) => c.signature)).toEqual([
+      'range() = default',
+      'explicit range(size_t x) noexcept',
+    ]);
     expect(range.members.destructors.map((d) => d.name)).toEqual(['~range']);
-    expect(range.members.methods.map((m) => [m.name, m.access])).toEqual([['size', 'public'], ['hook', 'protected']]);
-    expect(range.members.operators.map((o) => o.name)).toEqual(['operator[]', 'operator[]', 'operator bool', 'operator==']);
-    expect(range.members.fields.map((f) => [f.name, f.doc?.brief])).toEqual([['dimensions', 'Number of dimensions.']]);
+    expect(range.members.methods.map((m) => [m.name, m.access])).toEqual([
+      ['size', 'public'],
+      ['hook', 'protected'],
+    ]);
+    expect(range.members.operators.map((o) => o.name)).toEqual([
+      'operator[]',
+      'operator[]',
+      'operator bool',
+      'operator==',
+    ]);
+    expect(range.members.fields.map((f) => [f.name, f.doc?.brief])).toEqual([
+      ['dimensions', 'Number of dimensions.'],
+    ]);
     expect(range.members.types.map((t) => t.name)).toEqual(['iterator', 'value_type']);
     expect(range.friends).toEqual(['class buffer_helper']);
     expect(JSON.stringify(range)).not.toContain('m_secret');
@@ -59,24 +87,52 @@ describe('extractApiModel on fixtures', () => {
   it('reads enums with values and their docs', () => {
     const colour = byName(model.enums, 'celerity::colour')!;
     expect(colour).toMatchObject({ usr: 'c:@N@celerity@E@colour', scoped: false, underlyingType: 'int' });
-    expect(colour.values.map((v) => [v.name, v.value, v.doc?.brief])).toEqual([['red', '1', 'The red one.'], ['green', undefined, 'The green one.'], ['blue', undefined, undefined]]);
+    expect(colour.values.map((v) => [v.name, v.value, v.doc?.brief])).toEqual([
+      ['red', '1', 'The red one.'],
+      ['green', undefined, 'The green one.'],
+      ['blue', undefined, undefined],
+    ]);
     expect(colour.values[0]?.usr).toBe('c:@N@celerity@E@colour@red');
-    expect(byName(model.enums, 'celerity::access_mode')).toMatchObject({ scoped: true, id: symbolId('c:@N@celerity@E@access_mode') });
+    expect(byName(model.enums, 'celerity::access_mode')).toMatchObject({
+      scoped: true,
+      id: symbolId('c:@N@celerity@E@access_mode'),
+    });
   });
 
   it('reads aliases, alias templates, typedefs and using-declarations', () => {
-    expect(byName(model.aliases, 'celerity::all_of_group')).toMatchObject({ aliasKind: 'using-declaration', id: 'B3BA534314A05D1A', target: 'sycl::all_of_group' });
-    expect(byName(model.aliases, 'celerity::size_type')).toMatchObject({ aliasKind: 'using', usr: 'c:@N@celerity@size_type' });
-    expect(byName(model.aliases, 'celerity::ptr')).toMatchObject({ aliasKind: 'alias-template', target: 'T*' });
-    expect(byName(model.aliases, 'celerity::legacy_int')).toMatchObject({ aliasKind: 'typedef', usr: 'c:functions.h@N@celerity@T@legacy_int' });
+    expect(byName(model.aliases, 'celerity::all_of_group')).toMatchObject({
+      aliasKind: 'using-declaration',
+      id: 'B3BA534314A05D1A',
+      target: 'sycl::all_of_group',
+    });
+    expect(byName(model.aliases, 'celerity::size_type')).toMatchObject({
+      aliasKind: 'using',
+      usr: 'c:@N@celerity@size_type',
+    });
+    expect(byName(model.aliases, 'celerity::ptr')).toMatchObject({
+      aliasKind: 'alias-template',
+      target: 'T*',
+    });
+    expect(byName(model.aliases, 'celerity::legacy_int')).toMatchObject({
+      aliasKind: 'typedef',
+      usr: 'c:functions.h@N@celerity@T@legacy_int',
+    });
     expect(byName(model.aliases, 'celerity::range::value_type')?.parentId).toBe('B13622E7024342AF');
   });
 
   it('records variables, macro-generated tags and concepts', () => {
-    expect(byName(model.variables, 'celerity::read_write')).toMatchObject({ usr: 'c:@N@celerity@read_write', specifiers: ['inline', 'constexpr'] });
+    expect(byName(model.variables, 'celerity::read_write')).toMatchObject({
+      usr: 'c:@N@celerity@read_write',
+      specifiers: ['inline', 'constexpr'],
+    });
     expect(byName(model.variables, 'celerity::on_master_node')?.location.line).toBe(88);
-    expect(byName(model.variables, 'celerity::version::major')).toMatchObject({ value: '1', usr: 'c:core.h@N@celerity@N@version@major' });
-    expect(byName(model.concepts, 'celerity::experimental::Hintable')?.usr).toBe('c:@N@celerity@N@experimental@CT@Hintable');
+    expect(byName(model.variables, 'celerity::version::major')).toMatchObject({
+      value: '1',
+      usr: 'c:core.h@N@celerity@N@version@major',
+    });
+    expect(byName(model.concepts, 'celerity::experimental::Hintable')?.usr).toBe(
+      'c:@N@celerity@N@experimental@CT@Hintable',
+    );
   });
 
   it('keeps attributes from macros and deprecation messages', () => {
@@ -86,24 +142,41 @@ describe('extractApiModel on fixtures', () => {
 
   it('records deduction guides on their class, not as functions', () => {
     const buffer = byName(model.records, 'celerity::buffer')!;
-    expect(buffer.deductionGuides.map((g) => g.signature)).toEqual(['buffer(const range<1>&, T) -> buffer<T>']);
+    expect(buffer.deductionGuides.map((g) => g.signature)).toEqual([
+      'buffer(const range<1>&, T) -> buffer<T>',
+    ]);
     expect(model.functions.some((f) => f.name === 'buffer')).toBe(false);
   });
 
   it('uses the synopsis source path without line anchors', () => {
-    expect(record('c:@N@celerity@S@handler')?.location).toEqual({ file: 'include/core.h', line: 94, sourceUrl: 'https://example.org/blob/abc/include/core.h' });
+    expect(record('c:@N@celerity@S@handler')?.location).toEqual({
+      file: 'include/core.h',
+      line: 94,
+      sourceUrl: 'https://example.org/blob/abc/include/core.h',
+    });
   });
 
   it('drops detail namespaces unless includeDetail is set', async () => {
     expect(model.records.some((r) => r.qualifiedName.includes('detail'))).toBe(false);
-    expect(model.functions.find((f) => f.slug === 'celerity-get_impl')?.overloads[0]?.returnType).toBe('detail::secret_impl');
+    expect(model.functions.find((f) => f.slug === 'celerity-get_impl')?.overloads[0]?.returnType).toBe(
+      'detail::secret_impl',
+    );
     const withDetail = await fixtureModel(true);
-    expect(withDetail.model.records.some((r) => r.qualifiedName === 'celerity::detail::secret_impl')).toBe(true);
+    expect(withDetail.model.records.some((r) => r.qualifiedName === 'celerity::detail::secret_impl')).toBe(
+      true,
+    );
   });
 
   it('reports malformed headers with file:line and keeps what it could read', async () => {
-    const broken = await extractApiModel({ includeDirs: ['malformed'], rootDir: FIXTURES, sourceUrlBase: 'https://example.org/' });
-    expect(broken.warnings.map((w) => `${w.file}:${w.line}`)).toEqual(['malformed/broken.h:7', 'malformed/broken.h:9']);
+    const broken = await extractApiModel({
+      includeDirs: ['malformed'],
+      rootDir: FIXTURES,
+      sourceUrlBase: 'https://example.org/',
+    });
+    expect(broken.warnings.map((w) => `${w.file}:${w.line}`)).toEqual([
+      'malformed/broken.h:7',
+      'malformed/broken.h:9',
+    ]);
     expect(broken.model.records.map((r) => r.name)).toEqual(['good_before', 'bad', 'good_after']);
     expect(broken.model.records[2]?.location.sourceUrl).toBe('https://example.org/malformed/broken.h#L13');
   });

@@ -7,7 +7,13 @@ const set = (slug: string) => model.functions.find((f) => f.slug === slug);
 
 describe('function sets', () => {
   it('groups free overloads per namespace and name', () => {
-    expect(model.functions.map((f) => f.slug).sort()).toEqual(['celerity-get_impl', 'celerity-operator-eq', 'celerity-reduction', 'celerity_experimental-hint', 'celerity_runtime-init']);
+    expect(model.functions.map((f) => f.slug).sort()).toEqual([
+      'celerity-get_impl',
+      'celerity-operator-eq',
+      'celerity-reduction',
+      'celerity_experimental-hint',
+      'celerity_runtime-init',
+    ]);
     expect(set('celerity_experimental-hint')?.overloads.map((o) => o.signature)).toEqual([
       'void hint(int value)',
       'void hint(const char* name, int value = 0)',
@@ -26,7 +32,13 @@ describe('function sets', () => {
     expect(init.map((o) => o.specifiers)).toEqual([['inline'], ['inline', '= delete']]);
     const reduction = set('celerity-reduction')!.overloads[0]!;
     expect(reduction).toMatchObject({ returnType: 'int', attributes: ['nodiscard'] });
-    expect(reduction.doc).toMatchObject({ brief: 'Creates a reduction.', returns: 'the reduction', warnings: ['Experimental.'], deprecated: 'Use something else.', see: ['range'] });
+    expect(reduction.doc).toMatchObject({
+      brief: 'Creates a reduction.',
+      returns: 'the reduction',
+      warnings: ['Experimental.'],
+      deprecated: 'Use something else.',
+      see: ['range'],
+    });
     expect(reduction.doc?.body).toBe('```cpp\nauto r = celerity::reduction(buf, cgh, plus);\n```');
     expect(reduction.usr).toBe('c:@N@celerity@FT@>1#Treduction#$@N@celerity@S@range>#VI1#t0.0#I#');
   });

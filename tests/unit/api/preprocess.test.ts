@@ -54,6 +54,8 @@ describe('preprocess', () => {
 
   it('warns about unterminated conditionals with their line', () => {
     expect(warnings).toEqual([]);
-    expect(preprocess('#ifdef X\nint a;\n').warnings).toEqual([{ line: 1, message: 'unterminated #if block' }]);
+    expect(preprocess('#ifdef X\nint a;\n').warnings).toEqual([
+      { line: 1, message: 'unterminated #if block' },
+    ]);
   });
 });

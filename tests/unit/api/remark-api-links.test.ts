@@ -15,8 +15,13 @@ const index = {
 };
 const fixture = readFileSync(path.join(import.meta.dirname, 'fixtures/mdx/api-links.md'), 'utf8');
 
-async function run(markdown: string, options: Parameters<typeof remarkApiLinks>[0] = { index }): Promise<string> {
-  return String(await unified().use(remarkParse).use(remarkApiLinks, options).use(remarkStringify).process(markdown));
+async function run(
+  markdown: string,
+  options: Parameters<typeof remarkApiLinks>[0] = { index },
+): Promise<string> {
+  return String(
+    await unified().use(remarkParse).use(remarkApiLinks, options).use(remarkStringify).process(markdown),
+  );
 }
 
 describe('remark-api-links', () => {
@@ -25,7 +30,9 @@ describe('remark-api-links', () => {
     expect(out).toContain('# The `celerity::buffer` heading');
     expect(out).toContain('Create a [`celerity::buffer`](/docs/api/records/C0A7D0CE69BB24F9/)');
     expect(out).toContain('[`buffer<float, 2>`](/docs/api/records/C0A7D0CE69BB24F9/)');
-    expect(out).toContain('[`celerity::experimental::set_lookahead()`](/docs/api/functions/celerity_experimental-set_lookahead/)');
+    expect(out).toContain(
+      '[`celerity::experimental::set_lookahead()`](/docs/api/functions/celerity_experimental-set_lookahead/)',
+    );
     expect(out).toContain('[`celerity::access::one_to_one`](/docs/api/records/39A60F853E2162AC/)');
     expect(out).toContain('`access::one_to_one{}` are');
     expect(out).toContain('[`celerity::buffer`](/elsewhere/)');
@@ -34,7 +41,9 @@ describe('remark-api-links', () => {
   });
 
   it('prefixes the base path for HTML output', async () => {
-    expect(await run('`buffer`', { index, basePath: '/celerity' })).toContain('(/celerity/docs/api/records/C0A7D0CE69BB24F9/)');
+    expect(await run('`buffer`', { index, basePath: '/celerity' })).toContain(
+      '(/celerity/docs/api/records/C0A7D0CE69BB24F9/)',
+    );
   });
 
   it('reads the index file and tolerates a missing one', async () => {
@@ -44,7 +53,9 @@ describe('remark-api-links', () => {
   it('normalises names and looks them up from the innermost scope', () => {
     expect(normaliseApiName('::celerity::buffer<int, accessor<int>>()')).toBe('celerity::buffer');
     expect(normaliseApiName('a + b')).toBeUndefined();
-    expect(lookupApiName(index, 'set_lookahead', 'celerity::experimental')).toBe('/docs/api/functions/celerity_experimental-set_lookahead/');
+    expect(lookupApiName(index, 'set_lookahead', 'celerity::experimental')).toBe(
+      '/docs/api/functions/celerity_experimental-set_lookahead/',
+    );
     expect(lookupApiName(index, 'hasOwnProperty')).toBeUndefined();
   });
 });

@@ -3,9 +3,13 @@ import { renderDocMarkdown } from '@/lib/api/render-doc-markdown';
 
 describe('renderDocMarkdown', () => {
   it('renders GFM and highlights fenced code compactly at build time', async () => {
-    const html = await renderDocMarkdown('Use `range`.\n\n```cpp\nconst int x; // one\n```\n\n| a |\n| - |\n| b |');
+    const html = await renderDocMarkdown(
+      'Use `range`.\n\n```cpp\nconst int x; // one\n```\n\n| a |\n| - |\n| b |',
+    );
     expect(html).toContain('<code>range</code>');
-    expect(html).toContain('<figure data-code-block><pre><code><span class=k>const int</span> x;<span class=m> // one</span></code></pre></figure>');
+    expect(html).toContain(
+      '<figure data-code-block><pre><code><span class=k>const int</span> x;<span class=m> // one</span></code></pre></figure>',
+    );
     expect(html).not.toContain('style=');
     expect(html).toContain('<table>');
   });
@@ -18,7 +22,12 @@ describe('renderDocMarkdown', () => {
   });
 
   it('links inline code naming a documented symbol, with the base path', async () => {
-    const html = await renderDocMarkdown('See `buffer<T, 1>` and `other`.', { links: { buffer: '/docs/api/records/A/' }, basePath: '/base' });
-    expect(html).toBe('<p>See <a href=/base/docs/api/records/A/><code>buffer&#x3C;T, 1></code></a> and <code>other</code>.</p>');
+    const html = await renderDocMarkdown('See `buffer<T, 1>` and `other`.', {
+      links: { buffer: '/docs/api/records/A/' },
+      basePath: '/base',
+    });
+    expect(html).toBe(
+      '<p>See <a href=/base/docs/api/records/A/><code>buffer&#x3C;T, 1></code></a> and <code>other</code>.</p>',
+    );
   });
 });

@@ -4,12 +4,15 @@ import { preprocess } from '@/lib/api/preprocess';
 import { parenthesizeTemplateComparisons } from '@/lib/api/template-args';
 import { getCppParser } from '@/lib/api/ts-parser';
 
-const ENABLE_IF = 'template <int D = Dims, typename = std::enable_if_t<D >= 1 && D <= 3>>\nrange(const sycl::range<Dims>& r);';
+const ENABLE_IF =
+  'template <int D = Dims, typename = std::enable_if_t<D >= 1 && D <= 3>>\nrange(const sycl::range<Dims>& r);';
 
 describe('parenthesizeTemplateComparisons', () => {
   it('wraps a template argument holding >= in marked parentheses, keeping lines', () => {
     const out = parenthesizeTemplateComparisons(ENABLE_IF);
-    expect(out).toBe('template <int D = Dims, typename = std::enable_if_t<(/*<*/D >= 1 && D <= 3/*>*/)>>\nrange(const sycl::range<Dims>& r);');
+    expect(out).toBe(
+      'template <int D = Dims, typename = std::enable_if_t<(/*<*/D >= 1 && D <= 3/*>*/)>>\nrange(const sycl::range<Dims>& r);',
+    );
     expect(out.split('\n')).toHaveLength(2);
   });
 
@@ -28,7 +31,9 @@ describe('parenthesizeTemplateComparisons', () => {
 
   it('handles nested lists and defaulted non-type parameters', () => {
     expect(parenthesizeTemplateComparisons('a<b<X >= 1>> c;')).toBe('a<b<(/*<*/X >= 1/*>*/)>> c;');
-    expect(parenthesizeTemplateComparisons('template <bool B = N >= 2> f();')).toBe('template <bool B = (/*<*/N >= 2/*>*/)> f();');
+    expect(parenthesizeTemplateComparisons('template <bool B = N >= 2> f();')).toBe(
+      'template <bool B = (/*<*/N >= 2/*>*/)> f();',
+    );
   });
 
   it('lets tree-sitter-cpp parse the result, and clean() shows the original text', async () => {
@@ -36,6 +41,8 @@ describe('parenthesizeTemplateComparisons', () => {
     expect(parser.parse(ENABLE_IF)!.rootNode.hasError).toBe(true);
     const { code } = preprocess(ENABLE_IF);
     expect(parser.parse(code)!.rootNode.hasError).toBe(false);
-    expect(clean(code.split('\n')[0]!)).toBe('template<int D = Dims, typename = std::enable_if_t<D >= 1 && D <= 3>>');
+    expect(clean(code.split('\n')[0]!)).toBe(
+      'template<int D = Dims, typename = std::enable_if_t<D >= 1 && D <= 3>>',
+    );
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { functionUsr, namespaceUsr, symbolId, tagUsr, typeAliasUsr, typedefUsr, usingDeclUsr } from '@/lib/api/usr';
+import {
+  functionUsr,
+  namespaceUsr,
+  symbolId,
+  tagUsr,
+  typeAliasUsr,
+  typedefUsr,
+  usingDeclUsr,
+} from '@/lib/api/usr';
 
 describe('symbolId', () => {
   it.each([
@@ -23,7 +31,9 @@ describe('USR builders', () => {
   });
   it('encodes templates, partial and explicit specialisations', () => {
     expect(tagUsr(ns, 'class', 'range', { templateParams: '>1#NI' })).toBe('c:@N@celerity@ST>1#NI@range');
-    expect(tagUsr(ns, 'struct', 'p', { partialParams: '>1#T', specArgs: '#*t0.0' })).toBe('c:@N@celerity@SP>1#T@p>#*t0.0');
+    expect(tagUsr(ns, 'struct', 'p', { partialParams: '>1#T', specArgs: '#*t0.0' })).toBe(
+      'c:@N@celerity@SP>1#T@p>#*t0.0',
+    );
     expect(tagUsr(ns, 'struct', 'p', { specArgs: '#I' })).toBe('c:@N@celerity@S@p>#I');
   });
   it('distinguishes typedefs, type aliases and using-declarations', () => {
@@ -32,9 +42,19 @@ describe('USR builders', () => {
     expect(usingDeclUsr(ns, 'all_of_group')).toBe('c:@N@celerity@UD@all_of_group');
   });
   it('mangles parameter types and method qualifiers into function USRs', () => {
-    expect(functionUsr(ns, { name: 'f', paramTypes: ['I', '*1C'], variadic: false })).toBe('c:@N@celerity@F@f#I#*1C#');
-    expect(functionUsr(ns, { name: 'g', templateParams: '>1#T', paramTypes: ['t0.0'], variadic: false, returnType: 'v', isConst: true, refQualifier: '&&' })).toBe(
-      'c:@N@celerity@FT@>1#Tg#t0.0#v#1&&',
+    expect(functionUsr(ns, { name: 'f', paramTypes: ['I', '*1C'], variadic: false })).toBe(
+      'c:@N@celerity@F@f#I#*1C#',
     );
+    expect(
+      functionUsr(ns, {
+        name: 'g',
+        templateParams: '>1#T',
+        paramTypes: ['t0.0'],
+        variadic: false,
+        returnType: 'v',
+        isConst: true,
+        refQualifier: '&&',
+      }),
+    ).toBe('c:@N@celerity@FT@>1#Tg#t0.0#v#1&&');
   });
 });

@@ -11,10 +11,14 @@ const { model } = await fixtureModel();
 
 describe('routes', () => {
   it('builds the published URL scheme', () => {
-    expect(apiSymbolUrl(getRecordById('73E846FEAC018FF5', model)!)).toBe('/docs/api/records/73E846FEAC018FF5/');
+    expect(apiSymbolUrl(getRecordById('73E846FEAC018FF5', model)!)).toBe(
+      '/docs/api/records/73E846FEAC018FF5/',
+    );
     expect(apiSymbolUrl(model.enums[0]!)).toMatch(/^\/docs\/api\/enums\/[0-9A-F]{16}\/$/);
     expect(apiSymbolUrl(model.aliases[0]!)).toMatch(/^\/docs\/api\/aliases\/[0-9A-F]{16}\/$/);
-    expect(apiSymbolUrl(getFunctionSetBySlug('celerity-reduction', model)!)).toBe('/docs/api/functions/celerity-reduction/');
+    expect(apiSymbolUrl(getFunctionSetBySlug('celerity-reduction', model)!)).toBe(
+      '/docs/api/functions/celerity-reduction/',
+    );
     expect(apiSymbolUrl(model.namespaces[0]!)).toBe('/docs/api/namespaces/#95420D3AD49404C0');
   });
 

@@ -30,7 +30,9 @@ describe('site config', () => {
     expect(message).toMatch(/^Invalid site configuration in lib\/site-config\.ts:/);
     expect(message).toContain('  - title:');
     expect(message).toContain('  - url: expected an absolute URL');
-    expect(message).toContain('  - navbar.items.0: a navbar link needs exactly one of "to" (internal) or "href" (external)');
+    expect(message).toContain(
+      '  - navbar.items.0: a navbar link needs exactly one of "to" (internal) or "href" (external)',
+    );
   });
 
   it('rejects an announcement bar id with spaces', () => {
@@ -53,6 +55,8 @@ describe('normaliseBasePath', () => {
   });
 
   it('rejects paths with spaces or queries', () => {
-    expect(() => normaliseBasePath('/a b/')).toThrow('BASE_PATH: expected a path such as "/celerity/", got "/a b/"');
+    expect(() => normaliseBasePath('/a b/')).toThrow(
+      'BASE_PATH: expected a path such as "/celerity/", got "/a b/"',
+    );
   });
 });

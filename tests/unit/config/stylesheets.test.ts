@@ -15,7 +15,9 @@ function cssModules(dir: string): string[] {
 describe('components/layout/stylesheets.ts', () => {
   it('imports every CSS Module, so all CSS loads with the layout', () => {
     const registry = readFileSync(path.join(root, 'components/layout/stylesheets.ts'), 'utf8');
-    const missing = cssModules(path.join(root, 'components')).filter((file) => !registry.includes(`'@/${file}'`));
+    const missing = cssModules(path.join(root, 'components')).filter(
+      (file) => !registry.includes(`'@/${file}'`),
+    );
     expect(missing).toEqual([]);
   });
 });

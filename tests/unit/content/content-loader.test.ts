@@ -11,7 +11,14 @@ const fixture = (name: string) => path.join(__dirname, 'fixtures', 'docs', name)
 describe('frontmatter', () => {
   it('parses and defaults the optional flags', () => {
     const doc = readDoc(fixture('alpha.mdx'));
-    expect(doc).toMatchObject({ id: 'alpha', url: '/docs/alpha/', title: 'Alpha', sidebarLabel: 'Alpha', draft: false, unlisted: false });
+    expect(doc).toMatchObject({
+      id: 'alpha',
+      url: '/docs/alpha/',
+      title: 'Alpha',
+      sidebarLabel: 'Alpha',
+      draft: false,
+      unlisted: false,
+    });
   });
 
   it('names the file and line of invalid YAML', () => {
@@ -33,12 +40,12 @@ describe('frontmatter', () => {
   });
 
   it('rejects unknown fields and wrong types', () => {
-    expect(() => parseFrontmatter(docFrontmatterSchema, 'f.mdx', { title: 'X', description: 'Y', tittle: 'Z' })).toThrow(
-      /f\.mdx: frontmatter field "\(frontmatter\)": Unrecognized key/,
-    );
-    expect(() => parseFrontmatter(docFrontmatterSchema, 'f.mdx', { title: 'X', description: 'Y', draft: 'yes' })).toThrow(
-      'f.mdx: frontmatter field "draft"',
-    );
+    expect(() =>
+      parseFrontmatter(docFrontmatterSchema, 'f.mdx', { title: 'X', description: 'Y', tittle: 'Z' }),
+    ).toThrow(/f\.mdx: frontmatter field "\(frontmatter\)": Unrecognized key/);
+    expect(() =>
+      parseFrontmatter(docFrontmatterSchema, 'f.mdx', { title: 'X', description: 'Y', draft: 'yes' }),
+    ).toThrow('f.mdx: frontmatter field "draft"');
   });
 });
 
@@ -61,7 +68,9 @@ describe('outline', () => {
   });
 
   it('reports MDX syntax errors with the file line', () => {
-    expect(() => outlineMdx('content/docs/x.mdx', 'text\n\n<b', 4)).toThrow(/^content\/docs\/x\.mdx:7: MDX syntax error/);
+    expect(() => outlineMdx('content/docs/x.mdx', 'text\n\n<b', 4)).toThrow(
+      /^content\/docs\/x\.mdx:7: MDX syntax error/,
+    );
   });
 
   it('keeps only h2 and h3 in the table of contents', () => {
@@ -72,7 +81,9 @@ describe('outline', () => {
 
 describe('helpers', () => {
   it('suggests the closest known id', () => {
-    expect(didYouMean('rang-mappers', ['range-mappers', 'reductions'])).toBe(' Did you mean "range-mappers"?');
+    expect(didYouMean('rang-mappers', ['range-mappers', 'reductions'])).toBe(
+      ' Did you mean "range-mappers"?',
+    );
     expect(didYouMean('zzzzzzzz', ['range-mappers'])).toBe('');
   });
 
@@ -83,9 +94,13 @@ describe('helpers', () => {
 
   it('finds the category trail of a sidebar item', () => {
     const items = [
-      { type: 'category' as const, label: 'Intro', collapsible: false as const, collapsed: false as const, items: [
-        { type: 'link' as const, label: 'A', href: '/docs/a/', unlisted: false },
-      ] },
+      {
+        type: 'category' as const,
+        label: 'Intro',
+        collapsible: false as const,
+        collapsed: false as const,
+        items: [{ type: 'link' as const, label: 'A', href: '/docs/a/', unlisted: false }],
+      },
     ];
     expect(sidebarTrail(items, '/docs/a/')).toEqual(['Intro']);
     expect(sidebarTrail(items, '/docs/b/')).toBeNull();

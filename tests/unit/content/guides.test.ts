@@ -17,7 +17,10 @@ describe('the guides', () => {
     const doc = docs.get(id);
     expect(doc, `content/docs/${id}.mdx is missing`).toBeDefined();
     expect(doc?.outline.wordCount, `content/docs/${id}.mdx is too short`).toBeGreaterThanOrEqual(400);
-    expect(doc?.outline.sections.filter((section) => section.depth === 2).length, `content/docs/${id}.mdx has no h2`).toBeGreaterThan(0);
+    expect(
+      doc?.outline.sections.filter((section) => section.depth === 2).length,
+      `content/docs/${id}.mdx has no h2`,
+    ).toBeGreaterThan(0);
     expect(doc?.description.length).toBeGreaterThan(20);
   });
 

@@ -11,7 +11,11 @@ const page = (url: string, ids: string[], links: string[]) => ({
 describe('checkLinks', () => {
   it('accepts valid links, anchors, relative links, assets and external urls', () => {
     const pages = [
-      page('/docs/a/', ['top'], ['/docs/b/', '/docs/b/#part', '#top', '../b/', 'https://example.org/x', 'mailto:x@y.z', '/img/x.svg']),
+      page(
+        '/docs/a/',
+        ['top'],
+        ['/docs/b/', '/docs/b/#part', '#top', '../b/', 'https://example.org/x', 'mailto:x@y.z', '/img/x.svg'],
+      ),
       page('/docs/b/', ['part'], []),
     ];
     expect(checkLinks(pages, new Set(['/img/x.svg']))).toEqual([]);
@@ -20,13 +24,21 @@ describe('checkLinks', () => {
   it('reports a broken link as an error naming page, line and link, with a trailing-slash hint', () => {
     const problems = checkLinks([page('/docs/a/', [], ['/docs/b', '/docs/nope/']), page('/docs/b/', [], [])]);
     expect(problems).toEqual([
-      { severity: 'error', kind: 'broken-link', message: '/docs/a/index.html:1: broken link "/docs/b" (did you mean "/docs/b/"?)' },
+      {
+        severity: 'error',
+        kind: 'broken-link',
+        message: '/docs/a/index.html:1: broken link "/docs/b" (did you mean "/docs/b/"?)',
+      },
       { severity: 'error', kind: 'broken-link', message: '/docs/a/index.html:2: broken link "/docs/nope/"' },
     ]);
   });
 
   it('reports a broken anchor and a duplicate route as warnings', () => {
-    const problems = checkLinks([page('/a/', [], ['/b/#missing']), page('/b/', ['here'], []), page('/b/', [], [])]);
+    const problems = checkLinks([
+      page('/a/', [], ['/b/#missing']),
+      page('/b/', ['here'], []),
+      page('/b/', [], []),
+    ]);
     expect(problems.map((problem) => [problem.severity, problem.kind])).toEqual([
       ['warning', 'duplicate-route'],
       ['warning', 'broken-anchor'],
@@ -34,7 +46,9 @@ describe('checkLinks', () => {
   });
 
   it('does not check anchors into pages whose ids are unknown', () => {
-    expect(checkLinks([page('/a/', [], ['/b/#x']), { url: '/b/', source: 'gen', ids: null, links: [] }])).toEqual([]);
+    expect(
+      checkLinks([page('/a/', [], ['/b/#x']), { url: '/b/', source: 'gen', ids: null, links: [] }]),
+    ).toEqual([]);
   });
 
   it('resolves hrefs relative to the page', () => {

@@ -3,13 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { readDoc } from '@/lib/content/docs';
 import { checkDisplayedSidebars, flattenSidebar, resolveSidebars } from '@/lib/content/sidebars';
 
-const docs = ['alpha', 'beta', 'hidden'].map((id) => readDoc(path.join(__dirname, 'fixtures', 'docs', `${id}.mdx`)));
+const docs = ['alpha', 'beta', 'hidden'].map((id) =>
+  readDoc(path.join(__dirname, 'fixtures', 'docs', `${id}.mdx`)),
+);
 
 describe('resolveSidebars', () => {
   it('resolves doc ids to labelled links and keeps categories open', () => {
-    const [sidebar] = resolveSidebars('sidebars.yaml', 'docs:\n  - category: Start\n    items: [alpha, beta, { label: API, href: /docs/api/ }]\n', docs);
+    const [sidebar] = resolveSidebars(
+      'sidebars.yaml',
+      'docs:\n  - category: Start\n    items: [alpha, beta, { label: API, href: /docs/api/ }]\n',
+      docs,
+    );
     expect(sidebar?.id).toBe('docs');
-    expect(sidebar?.items[0]).toMatchObject({ type: 'category', label: 'Start', collapsible: false, collapsed: false });
+    expect(sidebar?.items[0]).toMatchObject({
+      type: 'category',
+      label: 'Start',
+      collapsible: false,
+      collapsed: false,
+    });
     expect(flattenSidebar(sidebar?.items ?? []).map((item) => [item.label, item.href])).toEqual([
       ['Alpha', '/docs/alpha/'],
       ['B', '/docs/beta/'],
@@ -23,13 +34,17 @@ describe('resolveSidebars', () => {
   });
 
   it('fails on an unknown doc id, naming the id, the file, a suggestion and the known ids', () => {
-    expect(() => resolveSidebars('content/sidebars.yaml', 'docs:\n  - category: C\n    items: [alpah]\n', docs)).toThrow(
+    expect(() =>
+      resolveSidebars('content/sidebars.yaml', 'docs:\n  - category: C\n    items: [alpah]\n', docs),
+    ).toThrow(
       'content/sidebars.yaml: sidebar "docs", category "C": unknown doc id "alpah". Did you mean "alpha"? Known doc ids: alpha, beta, hidden',
     );
   });
 
   it('fails on a malformed sidebar file with the path of the problem', () => {
-    expect(() => resolveSidebars('s.yaml', 'docs:\n  - items: [alpha]\n', docs)).toThrow(/^s\.yaml: at "docs\.0\.category"/);
+    expect(() => resolveSidebars('s.yaml', 'docs:\n  - items: [alpha]\n', docs)).toThrow(
+      /^s\.yaml: at "docs\.0\.category"/,
+    );
     expect(() => resolveSidebars('s.yaml', 'docs: [\n', docs)).toThrow(/^s\.yaml:\d+: invalid YAML/);
   });
 });

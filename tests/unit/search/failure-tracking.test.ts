@@ -4,7 +4,10 @@ import { withFailureTracking } from '@/lib/search/failure-tracking';
 describe('withFailureTracking', () => {
   it('reports the failed query and answers with empty results instead of rejecting', async () => {
     const listener = vi.fn();
-    const client = withFailureTracking({ search: (_: unknown) => Promise.reject(new Error('down')), appId: 'x' }, listener);
+    const client = withFailureTracking(
+      { search: (_: unknown) => Promise.reject(new Error('down')), appId: 'x' },
+      listener,
+    );
     const response = await client.search({ requests: [{ indexName: 'i', query: 'buffer' }] });
     expect(response).toMatchObject({ results: [{ hits: [], nbHits: 0, query: 'buffer' }] });
     expect(listener.mock.calls).toEqual([[null], ['buffer']]);

@@ -18,7 +18,11 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { page } = await params;
   const path = page === '1' ? '/blog/' : `/blog/page/${page}/`;
-  return pageMetadata({ title: `Blog, page ${page}`, description: 'News and release notes of Celerity.', path });
+  return pageMetadata({
+    title: `Blog, page ${page}`,
+    description: 'News and release notes of Celerity.',
+    path,
+  });
 }
 
 export default async function BlogPage({ params }: Params) {

@@ -15,7 +15,11 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { tag } = await params;
-  return pageMetadata({ title: `Posts tagged “${tag}”`, description: `Blog posts tagged ${tag}.`, path: `/blog/tags/${tag}/` });
+  return pageMetadata({
+    title: `Posts tagged “${tag}”`,
+    description: `Blog posts tagged ${tag}.`,
+    path: `/blog/tags/${tag}/`,
+  });
 }
 
 export default async function BlogTag({ params }: Params) {

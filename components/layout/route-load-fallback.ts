@@ -1,0 +1,51 @@
+let installed = false;
+
+/** Next.js sends `RSC: 1` with every route payload request; prefetches add `Next-Router-Prefetch`. */
+function routeRequestKind(
+  input: RequestInfo | URL,
+  init: RequestInit | undefined,
+): 'navigation' | 'prefetch' | null {
+  const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+  if (headers.get('rsc') !== '1') return null;
+  return headers.has('next-router-prefetch') || headers.has('next-router-segment-prefetch')
+    ? 'prefetch'
+    : 'navigation';
+}
+
+function routeOf(input: RequestInfo | URL): string {
+  const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+  return url.pathname.replace(/(?:index|__next\.[^/]*)\.txt$/, '') + url.hash;
+}
+
+/**
+ * When a route's payload cannot be loaded, Next.js (16.4) falls back to a full page load but reports it as a
+ * console error with a stack trace. We want one warning that names the route (spec §8: "a warning is logged and
+ * the page reloads"), so a failed payload request becomes a 503 answer, which Next.js turns into a full page
+ * load of the target without logging. Prefetches are left alone: Next.js drops failed ones silently.
+ */
+export function installRouteLoadFallback(): void {
+  if (installed || typeof window === 'undefined') return;
+  installed = true;
+  const nativeFetch = window.fetch.bind(window);
+  // An empty body, not none: Next.js starts decoding the payload before it looks at the status.
+  const failed = (input: RequestInfo | URL, reason: string) => {
+    console.warn(
+      `Loading the route ${routeOf(input)} failed (${reason}); loading it as a full page instead.`,
+    );
+    return new Response('', {
+      status: 503,
+      statusText: 'Route load failed',
+      headers: { 'Content-Type': 'text/plain' },
+    });
+  };
+  window.fetch = async (input, init) => {
+    if (routeRequestKind(input, init) !== 'navigation') return nativeFetch(input, init);
+    try {
+      const response = await nativeFetch(input, init);
+      return response.ok ? response : failed(input, `HTTP ${response.status}`);
+    } catch (error) {
+      if (init?.signal?.aborted) throw error;
+      return failed(input, error instanceof Error ? error.message : String(error));
+    }
+  };
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import NProgress from 'nprogress';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { installRouteLoadFallback } from './route-load-fallback';
+import styles from './route-progress.module.css';
+
+/** Fast route changes show no bar at all (spec §4, §9). */
+const START_DELAY_MS = 200;
+
+installRouteLoadFallback();
+
+/** A click that Next.js turned into a client route change: same-origin link, other path or query. */
+function isRouteChangeClick(event: MouseEvent): boolean {
+  if (!event.defaultPrevented || event.button !== 0) return false;
+  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self')) return false;
+  const url = new URL(anchor.href, location.href);
+  return (
+    url.origin === location.origin && (url.pathname !== location.pathname || url.search !== location.search)
+  );
+}
+
+/**
+ * The route-change progress bar (nprogress): starts 200 ms after a link click or back/forward begins a route
+ * change and finishes when the new path or query has rendered. Hash-only changes and external links never start it.
+ */
+export function RouteProgress() {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  const finish = useRef(() => {});
+
+  useEffect(() => {
+    NProgress.configure({
+      minimum: 0.08,
+      speed: 200,
+      trickleSpeed: 800,
+      showSpinner: false,
+      template: `<div class="${styles.bar}" role="bar"><div class="${styles.peg}"></div></div>`,
+    });
+    let timer: number | undefined;
+    let shownFor = '';
+    const start = () => {
+      window.clearTimeout(timer);
+      shownFor = location.pathname + location.search;
+      timer = window.setTimeout(() => NProgress.start(), START_DELAY_MS);
+    };
+    const onClick = (event: MouseEvent) => {
+      if (isRouteChangeClick(event)) start();
+    };
+    // popstate fires after the URL changed; the new route has not rendered yet.
+    const onPopState = () => {
+      if (location.pathname + location.search !== shownFor) start();
+    };
+    shownFor = location.pathname + location.search;
+    document.addEventListener('click', onClick);
+    window.addEventListener('popstate', onPopState);
+    finish.current = () => {
+      window.clearTimeout(timer);
+      shownFor = location.pathname + location.search;
+      NProgress.done();
+    };
+    return () => {
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('popstate', onPopState);
+      finish.current();
+      finish.current = () => {};
+    };
+  }, []);
+
+  useEffect(() => finish.current(), [pathname, search]);
+
+  return null;
+}

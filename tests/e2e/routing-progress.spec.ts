@@ -1,0 +1,94 @@
+import { expect, gotoHydrated, test } from './fixtures';
+import {
+  emulateConnection,
+  progressSeen,
+  recordProgressBar,
+  resetProgressSeen,
+  ROUTE_PAYLOAD,
+} from './routing-helpers';
+
+const main = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
+
+test('a slow route change shows the brand-coloured bar after 200 ms until the route has rendered', async ({
+  page,
+}) => {
+  await emulateConnection(page, { saveData: true });
+  await gotoHydrated(page, '/docs/getting-started/');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ROUTE_PAYLOAD, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Timed inside the page: from the click to the bar's insertion, independent of test-runner latency.
+  await page.evaluate(() => {
+    const timing = { clicked: 0, shown: 0 };
+    (window as unknown as { __barTiming: typeof timing }).__barTiming = timing;
+    document.addEventListener('click', () => (timing.clicked = performance.now()), {
+      capture: true,
+      once: true,
+    });
+    new MutationObserver((_, observer) => {
+      if (!document.getElementById('nprogress')) return;
+      timing.shown = performance.now();
+      observer.disconnect();
+    }).observe(document.body, { childList: true });
+  });
+  await main(page).getByRole('link', { name: 'Research', exact: true }).click();
+  const bar = page.locator('#nprogress [role="bar"]');
+  await expect(bar).toBeVisible();
+  expect(await bar.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(245, 139, 105)');
+  const { clicked, shown } = await page.evaluate(
+    () => (window as unknown as { __barTiming: { clicked: number; shown: number } }).__barTiming,
+  );
+  expect(shown - clicked).toBeGreaterThanOrEqual(195);
+  await expect(page.locator('#nprogress .spinner, #nprogress [role="spinner"]')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Research' })).toBeVisible();
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+});
+
+test('fast route changes, hash changes and external links show no bar', async ({ page, context }) => {
+  await recordProgressBar(page);
+  await context.route('https://github.com/**', (route) =>
+    route.fulfill({ body: 'stub', contentType: 'text/plain' }),
+  );
+  await gotoHydrated(page, '/docs/getting-started/');
+  await page.waitForLoadState('networkidle'); // the Research route is prefetched
+  await page.evaluate(() => {
+    const timing = { clicked: 0, rendered: 0 };
+    (window as unknown as { __navTiming: typeof timing }).__navTiming = timing;
+    document.addEventListener('click', () => (timing.clicked = performance.now()), {
+      capture: true,
+      once: true,
+    });
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('h1')?.textContent !== 'Research') return;
+      timing.rendered = performance.now();
+      observer.disconnect();
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await main(page).getByRole('link', { name: 'Research', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Research' })).toBeVisible();
+  await page.waitForTimeout(400);
+  const { clicked, rendered } = await page.evaluate(
+    () => (window as unknown as { __navTiming: { clicked: number; rendered: number } }).__navTiming,
+  );
+  // A loaded test machine can make even a prefetched navigation slower than the 200 ms delay; then a bar is right.
+  if (rendered - clicked < 180) expect(await progressSeen(page)).toBe(false);
+
+  await gotoHydrated(page, '/docs/tutorial/');
+  await resetProgressSeen(page);
+  await page.locator('a[href="#the-time-loop"]').first().click();
+  await expect(page).toHaveURL(/#the-time-loop$/);
+  await page.waitForTimeout(400);
+  expect(await progressSeen(page)).toBe(false);
+
+  const popup = page.waitForEvent('popup');
+  await main(page)
+    .getByRole('link', { name: /GitHub/ })
+    .click();
+  await (await popup).close();
+  await page.waitForTimeout(400);
+  expect(await progressSeen(page)).toBe(false);
+});
