@@ -74,7 +74,8 @@ function rehypeCompactCode() {
   return (tree: HastRoot) => {
     visit(tree, 'element', (node) => {
       if (node.tagName !== 'pre') return;
-      node.properties = {};
+      // Only the keyboard access of scrollable code survives the compaction (WCAG 2.1.1).
+      node.properties = { tabIndex: 0 };
       compact(node);
       return SKIP;
     });

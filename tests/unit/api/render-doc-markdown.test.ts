@@ -8,7 +8,7 @@ describe('renderDocMarkdown', () => {
     );
     expect(html).toContain('<code>range</code>');
     expect(html).toContain(
-      '<figure data-code-block><pre><code><span class=k>const int</span> x;<span class=m> // one</span></code></pre></figure>',
+      '<figure data-code-block><pre tabindex=0><code><span class=k>const int</span> x;<span class=m> // one</span></code></pre></figure>',
     );
     expect(html).not.toContain('style=');
     expect(html).toContain('<table>');
