@@ -1,4 +1,4 @@
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -42,10 +42,30 @@ function dirAt(file: string): boolean {
   }
 }
 
+/** Headers of the `/*` block of a Netlify-style `_headers` file in the export, if there is one. */
+export function readSiteHeaders(root: string): Record<string, string> {
+  let text: string;
+  try {
+    text = readFileSync(path.join(root, '_headers'), 'utf8');
+  } catch {
+    return {};
+  }
+  const headers: Record<string, string> = {};
+  let inAllPaths = false;
+  for (const line of text.split('\n')) {
+    if (/^\S/.test(line) && !line.startsWith('#')) inAllPaths = line.trim() === '/*';
+    const header = /^\s+([\w-]+):\s*(.+)$/.exec(line);
+    if (inAllPaths && header?.[1] && header[2]) headers[header[1]] = header[2].trim();
+  }
+  return headers;
+}
+
 /** Serves an exported site the way GitHub Pages does: dir/ → index.html, /x → 301 /x/, else 404.html. */
 export function createStaticServer({ root, mount = '', gzip = false }: StaticServerOptions): Server {
   const base = mount.replace(/\/+$/, '');
+  const siteHeaders = readSiteHeaders(root);
   return createServer((request, response) => {
+    for (const [name, value] of Object.entries(siteHeaders)) response.setHeader(name, value);
     const url = new URL(request.url ?? '/', 'http://localhost');
     let pathname: string;
     try {

@@ -11,4 +11,5 @@ step "typecheck"; npm run --silent typecheck
 step "unit tests"; npm run --silent test:unit
 step "build"; npm run --silent build
 step "links (strict: warnings fail too)"; npx tsx scripts/postbuild.ts --strict
+step "page-weight budgets"; npx tsx scripts/check-budgets.ts
 step "e2e"; npm run --silent test:e2e

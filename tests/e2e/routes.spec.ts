@@ -58,3 +58,14 @@ test('sitemap, robots, feeds and opensearch are served', async ({ request }) => 
   expect(await (await request.get('/blog/atom.xml')).text()).toContain('<feed');
   expect(await (await request.get('/opensearch.xml')).text()).toContain('/search/?q={searchTerms}');
 });
+
+test('pages are served with the recommended security headers, and run under that CSP', async ({ page }) => {
+  const response = await page.goto('/docs/getting-started/');
+  const headers = response?.headers() ?? {};
+  expect(headers['content-security-policy']).toContain("default-src 'self'");
+  expect(headers['content-security-policy']).toContain("object-src 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  // The console fixture would fail this test on any CSP violation while the page hydrates.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+});
