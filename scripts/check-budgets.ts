@@ -28,13 +28,15 @@ function pageFigures(file: string) {
   const html = read(file).toString('utf8');
   // noModule scripts are legacy polyfills that module-capable browsers neither fetch nor run.
   const scripts = [
-    ...new Set([...html.matchAll(/<script(?![^>]*\bnoModule)[^>]*\ssrc="([^"]+)"/gi)].map((match) => match[1] ?? '')),
+    ...new Set(
+      [...html.matchAll(/<script(?![^>]*\bnoModule)[^>]*\ssrc="([^"]+)"/gi)].map((match) => match[1] ?? ''),
+    ),
   ];
   const js = scripts.map((src) => read(src.replace(/^\/[^_]*(?=\/_next\/)/, '')));
   const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
-  const blocking = [...head.matchAll(/<script(?![^>]*\b(?:async|defer|noModule|type="module"))[^>]*\ssrc="([^"]+)"/gi)].map(
-    (match) => match[1] ?? '',
-  );
+  const blocking = [
+    ...head.matchAll(/<script(?![^>]*\b(?:async|defer|noModule|type="module"))[^>]*\ssrc="([^"]+)"/gi),
+  ].map((match) => match[1] ?? '');
   return {
     htmlRaw: html.length,
     htmlGzip: gz(html),
@@ -48,7 +50,8 @@ function pageFigures(file: string) {
 const model = JSON.parse(readFileSync('.generated/api/model.json', 'utf8')) as {
   records: Array<{ id: string; qualifiedName: string }>;
 };
-const bufferId = model.records.find((record) => record.qualifiedName === 'celerity::buffer')?.id ?? model.records[0]?.id;
+const bufferId =
+  model.records.find((record) => record.qualifiedName === 'celerity::buffer')?.id ?? model.records[0]?.id;
 const pages: Record<string, string> = {
   home: 'index.html',
   guide: 'docs/getting-started/index.html',
@@ -62,10 +65,15 @@ const failures: string[] = [];
 console.log('| page | HTML raw | HTML gzip | JS raw | JS gzip | scripts |\n|---|---|---|---|---|---|');
 for (const [name, file] of Object.entries(pages)) {
   const figures = pageFigures(file);
-  console.log(`| ${name} | ${kb(figures.htmlRaw)} | ${kb(figures.htmlGzip)} | ${kb(figures.jsRaw)} | ${kb(figures.jsGzip)} | ${figures.requests} |`);
-  if (figures.blocking.length > 0) failures.push(`${name}: render-blocking scripts ${figures.blocking.join(', ')}`);
+  console.log(
+    `| ${name} | ${kb(figures.htmlRaw)} | ${kb(figures.htmlGzip)} | ${kb(figures.jsRaw)} | ${kb(figures.jsGzip)} | ${figures.requests} |`,
+  );
+  if (figures.blocking.length > 0)
+    failures.push(`${name}: render-blocking scripts ${figures.blocking.join(', ')}`);
   if (/guide|API/.test(name) && figures.jsGzip > BUDGETS.firstLoadJsGzip) {
-    failures.push(`${name}: first-load JS ${kb(figures.jsGzip)} gzip > budget ${kb(BUDGETS.firstLoadJsGzip)}`);
+    failures.push(
+      `${name}: first-load JS ${kb(figures.jsGzip)} gzip > budget ${kb(BUDGETS.firstLoadJsGzip)}`,
+    );
   }
 }
 
@@ -75,14 +83,21 @@ const apiPages = walk(path.join(OUT, 'docs/api'))
   .sort((a, b) => a - b);
 const median = apiPages[Math.floor(apiPages.length / 2)] ?? 0;
 const max = apiPages.at(-1) ?? 0;
-console.log(`\nAPI pages: ${apiPages.length}, HTML raw min ${kb(apiPages[0] ?? 0)}, median ${kb(median)}, max ${kb(max)}`);
-if (median > BUDGETS.apiHtmlMedianRaw) failures.push(`API HTML median ${kb(median)} > budget ${kb(BUDGETS.apiHtmlMedianRaw)}`);
-if (max > BUDGETS.apiHtmlMaxRaw) failures.push(`API HTML max ${kb(max)} > budget ${kb(BUDGETS.apiHtmlMaxRaw)}`);
+console.log(
+  `\nAPI pages: ${apiPages.length}, HTML raw min ${kb(apiPages[0] ?? 0)}, median ${kb(median)}, max ${kb(max)}`,
+);
+if (median > BUDGETS.apiHtmlMedianRaw)
+  failures.push(`API HTML median ${kb(median)} > budget ${kb(BUDGETS.apiHtmlMedianRaw)}`);
+if (max > BUDGETS.apiHtmlMaxRaw)
+  failures.push(`API HTML max ${kb(max)} > budget ${kb(BUDGETS.apiHtmlMaxRaw)}`);
 
 const highlighter = walk(path.join(OUT, '_next/static'))
   .filter((file) => file.endsWith('.js'))
   .filter((file) => /shiki|"source\.cpp"|tmLanguage/.test(readFileSync(file, 'utf8')));
-if (highlighter.length > 0) failures.push(`client-side highlighter code in ${highlighter.map((file) => path.relative(OUT, file)).join(', ')}`);
+if (highlighter.length > 0)
+  failures.push(
+    `client-side highlighter code in ${highlighter.map((file) => path.relative(OUT, file)).join(', ')}`,
+  );
 console.log(`Client-side highlighter chunks: ${highlighter.length}`);
 
 if (failures.length > 0) {

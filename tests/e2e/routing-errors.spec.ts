@@ -30,15 +30,33 @@ test('while a page chunk loads slowly the spinner appears only after a delay', a
   const held = new Promise<void>((resolve) => (release = resolve));
   // The research page needs a chunk (the copy button) that the contribute page does not load.
   await chunksBeyond(page, '/contribute/', async () => (await held, 'continue'));
-  await page
+  const research = page
     .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Research', exact: true })
-    .click();
-  const spinner = page.locator('[data-page-loading]').first();
-  await expect(spinner).toBeAttached();
-  const opacity = () => spinner.evaluate((node) => Number(getComputedStyle(node).opacity));
-  expect(await opacity()).toBeLessThan(0.1);
-  await expect.poll(opacity, { timeout: 3000 }).toBeGreaterThan(0.9);
+    .getByRole('link', { name: 'Research', exact: true });
+  // From the click on, sample the opacity of the visible spinner every frame: [ms since click, opacity].
+  await research.evaluate((link) => {
+    const samples: Array<[number, number]> = [];
+    (window as unknown as { __spinner: typeof samples }).__spinner = samples;
+    link.addEventListener('click', () => {
+      const start = performance.now();
+      const sample = () => {
+        const shown = [...document.querySelectorAll('[data-page-loading]')].filter((node) =>
+          node.checkVisibility(),
+        );
+        const opacity = Math.max(0, ...shown.map((node) => Number(getComputedStyle(node).opacity)));
+        samples.push([performance.now() - start, opacity]);
+        if (performance.now() - start < 2500) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+  });
+  await research.click();
+  await page.waitForTimeout(2600);
+  const samples = await page.evaluate(
+    () => (window as unknown as { __spinner: Array<[number, number]> }).__spinner,
+  );
+  expect(samples.filter(([time]) => time < 300).every(([, opacity]) => opacity === 0)).toBe(true);
+  expect(Math.max(...samples.map(([, opacity]) => opacity))).toBeGreaterThan(0.9);
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Research' })).toBeVisible();
   await expect(page.locator('[data-page-loading]')).toHaveCount(0);
