@@ -4,6 +4,7 @@ import { RegisterMobileSidebar } from '@/components/layout/mobile-sidebar-contex
 import type { TocEntry } from '@/lib/content/route-data';
 import type { Sidebar } from '@/lib/content/sidebars';
 import { SidebarTree } from './sidebar-tree';
+import { MobileToc } from './mobile-toc';
 import { TableOfContents } from './table-of-contents';
 import styles from './docs-layout.module.css';
 
@@ -31,6 +32,7 @@ export function DocsLayout({
       ) : null}
       <main className={styles.main}>
         <CrashProbe target="page" />
+        <MobileToc entries={toc} />
         {children}
       </main>
       <div className={styles.toc}>{toc.length > 0 ? <TableOfContents entries={toc} /> : null}</div>

@@ -52,13 +52,16 @@ function pageRecords(): DocSearchRecord[] {
   ];
 }
 
+type ApiPageSymbol = Parameters<typeof apiSymbolUrl>[0];
+
 const brief = (symbol: { doc?: { brief: string } }) => symbol.doc?.brief ?? '';
 
 function memberRecords(record: ApiRecord): DocSearchRecord[] {
-  const { constructors, methods, operators } = record.members;
+  // Constructors are found through their class; a record of their own would outrank it.
+  const { methods, operators } = record.members;
   // One record per member name: the first overload's anchor is where the name is introduced.
   const firstByName = new Map<string, ApiFunction>();
-  for (const member of [...constructors, ...methods, ...operators]) {
+  for (const member of [...methods, ...operators]) {
     if (!firstByName.has(member.name)) firstByName.set(member.name, member);
   }
   const url = (member: ApiFunction) => apiMemberUrl(record, member.anchor).split('#') as [string, string];
@@ -71,6 +74,7 @@ function memberRecords(record: ApiRecord): DocSearchRecord[] {
       kind: member.role,
       signature: member.summary,
       brief: brief(member),
+      pageRank: member.deprecated || record.deprecated ? -50 : 0,
     });
   });
 }

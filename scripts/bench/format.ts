@@ -1,0 +1,25 @@
+// Number formatting and small statistics shared by the benchmark's printers and report.
+
+export const KB = 1024;
+
+export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+export const mb = (kilobytes: number) => `${(kilobytes / KB).toFixed(0)} MB`;
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+export const millis = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 0)} ms`;
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export function spread(values: readonly number[]): { min: number; median: number; max: number } {
+  return { min: Math.min(...values), median: median(values), max: Math.max(...values) };
+}
+
+/** A Markdown table; also readable as plain text in a terminal. */
+export function table(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
+  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}

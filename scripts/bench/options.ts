@@ -1,0 +1,62 @@
+// Command-line flags of `npm run bench`.
+
+export interface BenchOptions {
+  /** Synthetic API sizes (documented symbols) to build. */
+  sizes: number[];
+  /** Lighthouse runs per page and form factor; the median is reported. */
+  runs: number;
+  /** Steps to leave out: build, synthetic, floor, pages, lighthouse, search. */
+  skip: Set<string>;
+  /** Keep the temporary copies (for inspecting a build). */
+  keep: boolean;
+  /** Where the report goes. */
+  reportPath: string;
+}
+
+const USAGE = `Usage: npm run bench -- [--quick] [--sizes 600,3000,10000] [--runs 3] [--skip lighthouse,synthetic,floor,pages,search] [--keep] [--report BENCHMARKS.md]`;
+const STEPS = new Set(['build', 'synthetic', 'floor', 'pages', 'lighthouse', 'search']);
+
+function positiveIntegers(flag: string, text: string | undefined): number[] {
+  const values = (text ?? '').split(',').map((part) => Number(part.trim()));
+  if (values.length === 0 || values.some((value) => !Number.isInteger(value) || value <= 0))
+    throw new Error(`${flag} expects positive whole numbers separated by commas, got "${text ?? ''}"\n${USAGE}`);
+  return values;
+}
+
+export function parseOptions(argv: readonly string[]): BenchOptions {
+  const options: BenchOptions = {
+    sizes: [600, 3000, 10000],
+    runs: 3,
+    skip: new Set(),
+    keep: false,
+    reportPath: 'BENCHMARKS.md',
+  };
+  let sizesGiven = false;
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    const value = () => argv[++i];
+    if (flag === '--quick') {
+      if (!sizesGiven) options.sizes = [600];
+    } else if (flag === '--sizes') {
+      options.sizes = positiveIntegers(flag, value());
+      sizesGiven = true;
+    } else if (flag === '--runs') {
+      options.runs = positiveIntegers(flag, value())[0] ?? 1;
+    } else if (flag === '--skip') {
+      for (const step of (value() ?? '').split(',')) {
+        if (!STEPS.has(step)) throw new Error(`--skip: unknown step "${step}" (known: ${[...STEPS].join(', ')})`);
+        options.skip.add(step);
+      }
+    } else if (flag === '--keep') {
+      options.keep = true;
+    } else if (flag === '--report') {
+      options.reportPath = value() ?? options.reportPath;
+    } else if (flag === '--help' || flag === '-h') {
+      console.log(USAGE);
+      process.exit(0);
+    } else {
+      throw new Error(`Unknown flag "${flag}"\n${USAGE}`);
+    }
+  }
+  return options;
+}

@@ -1,0 +1,108 @@
+// Page weight as a browser sees it: the HTML, the JS requested before the load event (and after it,
+// e.g. prefetches), and what the first search open loads (modal chunks, CSS, the index).
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page, Response } from 'playwright-core';
+import type { PageType } from './page-types';
+
+export interface Bytes {
+  raw: number;
+  gzip: number;
+  requests: number;
+}
+
+export interface PageWeight {
+  page: PageType;
+  html: Bytes;
+  jsOnLoad: Bytes;
+  jsAfterLoad: Bytes;
+}
+
+export interface SearchOpenWeight {
+  total: Bytes;
+  js: Bytes;
+  index: Bytes;
+  other: Bytes;
+}
+
+interface Loaded {
+  url: string;
+  kind: 'document' | 'script' | 'index' | 'other';
+  afterLoad: boolean;
+  raw: number;
+  gzip: number;
+}
+
+const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml)(\?|$)|\/$/;
+const none = (): Bytes => ({ raw: 0, gzip: 0, requests: 0 });
+
+function sum(items: readonly Loaded[]): Bytes {
+  return items.reduce((total, item) => ({
+    raw: total.raw + item.raw,
+    gzip: total.gzip + item.gzip,
+    requests: total.requests + 1,
+  }), none());
+}
+
+/** Records every response with its decoded size and what it costs gzipped (as the server sends it). */
+function recordResponses(page: Page, state: { afterLoad: boolean }): { loaded: Loaded[]; settle(): Promise<void> } {
+  const loaded: Loaded[] = [];
+  const pending: Promise<void>[] = [];
+  const onResponse = async (response: Response) => {
+    const request = response.request();
+    const afterLoad = state.afterLoad;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    const url = new URL(response.url()).pathname;
+    const kind = request.resourceType() === 'document' ? 'document'
+      : request.resourceType() === 'script' ? 'script'
+      : url.endsWith('/search-index.json') ? 'index' : 'other';
+    const gzip = COMPRESSIBLE.test(url) && body.length > 0 ? gzipSync(body).length : body.length;
+    loaded.push({ url, kind, afterLoad, raw: body.length, gzip });
+  };
+  page.on('response', (response) => void pending.push(onResponse(response)));
+  return { loaded, settle: async () => void (await Promise.all(pending)) };
+}
+
+async function quiet(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+  await page.waitForTimeout(500);
+}
+
+export async function measurePage(browser: Browser, origin: string, type: PageType): Promise<PageWeight> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const state = { afterLoad: false };
+  const { loaded, settle } = recordResponses(page, state);
+  page.on('load', () => void (state.afterLoad = true));
+  await page.goto(origin + type.path, { waitUntil: 'load' });
+  await quiet(page);
+  await settle();
+  await context.close();
+  const scripts = loaded.filter((item) => item.kind === 'script');
+  return {
+    page: type,
+    html: sum(loaded.filter((item) => item.kind === 'document')),
+    jsOnLoad: sum(scripts.filter((item) => !item.afterLoad)),
+    jsAfterLoad: sum(scripts.filter((item) => item.afterLoad)),
+  };
+}
+
+/** Opens search on a loaded page, types `query` and waits for hits; everything loaded meanwhile. */
+export async function measureSearchOpen(browser: Browser, url: string, query = 'buffer'): Promise<SearchOpenWeight> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'load' });
+  await quiet(page);
+  const { loaded, settle } = recordResponses(page, { afterLoad: true });
+  await page.click('[data-testid=search-button]');
+  await page.locator('.DocSearch-Input').fill(query);
+  await page.locator('.DocSearch-Hit').first().waitFor({ timeout: 15_000 });
+  await quiet(page);
+  await settle();
+  await context.close();
+  return {
+    total: sum(loaded),
+    js: sum(loaded.filter((item) => item.kind === 'script')),
+    index: sum(loaded.filter((item) => item.kind === 'index')),
+    other: sum(loaded.filter((item) => item.kind === 'other' || item.kind === 'document')),
+  };
+}

@@ -1,0 +1,59 @@
+// Builds the site in a copy and measures the build: prebuild (API extraction and content checks)
+// and `next build` (static export), each timed, plus page counts of the export.
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { runMeasured, type ProcessFigures } from './process-stats';
+import { bin, htmlFiles, removeDir } from './workspace';
+import { spread } from './format';
+
+export interface BuildFigures {
+  prebuild?: ProcessFigures;
+  build: ProcessFigures;
+  htmlPages: number;
+  pagesPerSecond: number;
+  apiPages: number;
+  apiHtmlBytes: { min: number; median: number; max: number };
+}
+
+/** HTML of the API reference (index and symbol pages), largest first. */
+export function apiHtmlSizes(dir: string): number[] {
+  const apiDir = path.join(dir, 'out/docs/api');
+  return htmlFiles(apiDir)
+    .map((file) => statSync(file).size)
+    .sort((a, b) => b - a);
+}
+
+export async function nextBuild(dir: string, label: string): Promise<Omit<BuildFigures, 'prebuild'>> {
+  removeDir(path.join(dir, '.next'));
+  removeDir(path.join(dir, 'out'));
+  console.log(`  ${label}: next build …`);
+  const build = await runMeasured(bin(dir, 'next'), ['build'], { cwd: dir, logFile: path.join(dir, `${label}.log`) });
+  const htmlPages = htmlFiles(path.join(dir, 'out')).length;
+  const api = apiHtmlSizes(dir);
+  return {
+    build,
+    htmlPages,
+    pagesPerSecond: htmlPages / (build.wallMs / 1000),
+    apiPages: api.length,
+    apiHtmlBytes: spread(api),
+  };
+}
+
+export async function buildDefaultSite(dir: string): Promise<BuildFigures> {
+  console.log('  default site: prebuild …');
+  const prebuild = await runMeasured(bin(dir, 'tsx'), ['scripts/prebuild.ts'], {
+    cwd: dir,
+    logFile: path.join(dir, 'prebuild.log'),
+  });
+  return { prebuild, ...(await nextBuild(dir, 'default-build')) };
+}
+
+/** Id of `celerity::buffer`'s record page in the copy's extracted model. */
+export function bufferRecordId(dir: string): string {
+  const model = JSON.parse(readFileSync(path.join(dir, '.generated/api/model.json'), 'utf8')) as {
+    records: Array<{ id: string; qualifiedName: string }>;
+  };
+  const buffer = model.records.find((record) => record.qualifiedName === 'celerity::buffer') ?? model.records[0];
+  if (!buffer) throw new Error(`${dir}/.generated/api/model.json has no records`);
+  return buffer.id;
+}

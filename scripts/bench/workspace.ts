@@ -1,0 +1,42 @@
+// Temporary copies of the repository to build in, so `next build` never touches the working tree.
+import { execFileSync, execSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const repoRoot = process.cwd();
+
+export function makeTempDir(prefix: string): string {
+  return mkdtempSync(path.join(tmpdir(), `celerity-bench-${prefix}-`));
+}
+
+/**
+ * HEAD as committed (`git archive`, so others' uncommitted edits cannot break the numbers), with
+ * `node_modules` hard-linked rather than copied (815 MB, and the build only reads it).
+ */
+export function createSiteCopy(): { dir: string; commit: string } {
+  const dir = makeTempDir('site');
+  const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+  execSync(`git archive --format=tar HEAD | tar -x -C ${JSON.stringify(dir)}`, { cwd: repoRoot, stdio: 'inherit' });
+  linkNodeModules(dir);
+  return { dir, commit };
+}
+
+export function linkNodeModules(dir: string): void {
+  execFileSync('cp', ['-al', path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules')]);
+}
+
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+export function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+export const htmlFiles = (dir: string) => listFiles(dir).filter((file) => file.endsWith('.html'));
+
+/** A binary from the copy's own node_modules (no npx start-up in the timings). */
+export const bin = (dir: string, name: string) => path.join(dir, 'node_modules/.bin', name);
