@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { ContentError, didYouMean } from './content-error';
 import type { DocPage } from './docs';
 import { contentDir, displayPath } from './paths';
+import { parseYamlSource } from './yaml-file';
 
 const linkItem = z.object({
   label: z.string().min(1),
@@ -28,23 +28,10 @@ export interface Sidebar {
 
 /** Parses sidebars YAML and resolves doc ids; unknown ids fail with the file, the id and the known ids. */
 export function resolveSidebars(file: string, source: string, docs: readonly DocPage[]): Sidebar[] {
-  const document = parseDocument(source, { prettyErrors: false });
-  const yamlError = document.errors[0];
-  if (yamlError) {
-    throw new ContentError(
-      file,
-      `invalid YAML: ${yamlError.message.split('\n')[0]}`,
-      (yamlError.linePos?.[0]?.line ?? 0) + 1,
-    );
-  }
-  const parsed = sidebarsFileSchema.safeParse(document.toJS());
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ContentError(file, `at "${issue?.path.join('.')}": ${issue?.message}`);
-  }
+  const parsed = parseYamlSource(file, source, sidebarsFileSchema);
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
   const knownIds = [...byId.keys()];
-  return Object.entries(parsed.data).map(([id, categories]) => ({
+  return Object.entries(parsed).map(([id, categories]) => ({
     id,
     items: categories.map((category) => ({
       type: 'category' as const,

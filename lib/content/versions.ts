@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseDocument } from 'yaml';
 import { z } from 'zod';
-import { ContentError } from './content-error';
 import { contentDir, displayPath } from './paths';
+import { parseYamlSource } from './yaml-file';
 
 const versionsSchema = z
   .array(
@@ -24,10 +23,7 @@ export type DocsVersion = z.infer<typeof versionsSchema>[number];
 let memo: DocsVersion[] | undefined;
 
 export function parseVersions(file: string, source: string): DocsVersion[] {
-  const result = versionsSchema.safeParse(parseDocument(source).toJS());
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw new ContentError(file, `at "${issue?.path.join('.') || '(root)'}": ${issue?.message}`);
+  return parseYamlSource(file, source, versionsSchema);
 }
 
 export function listVersions(): DocsVersion[] {

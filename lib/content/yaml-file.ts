@@ -5,11 +5,9 @@ import type { z } from 'zod';
 import { ContentError } from './content-error';
 import { contentDir, displayPath } from './paths';
 
-/** Reads a YAML file under content/ and validates it; errors name the file, line or field. */
-export function readYamlContent<T extends z.ZodType>(relativePath: string, schema: T): z.infer<T> {
-  const absolute = path.join(contentDir(), relativePath);
-  const file = displayPath(absolute);
-  const document = parseDocument(readFileSync(absolute, 'utf8'), { prettyErrors: false });
+/** Parses YAML text and validates it; errors name the file and the line or the path of the bad value. */
+export function parseYamlSource<T extends z.ZodType>(file: string, source: string, schema: T): z.infer<T> {
+  const document = parseDocument(source, { prettyErrors: false });
   const yamlError = document.errors[0];
   if (yamlError) {
     throw new ContentError(
@@ -21,5 +19,11 @@ export function readYamlContent<T extends z.ZodType>(relativePath: string, schem
   const result = schema.safeParse(document.toJS());
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  throw new ContentError(file, `field "${issue?.path.join('.') || '(root)'}": ${issue?.message}`);
+  throw new ContentError(file, `at "${issue?.path.join('.') || '(root)'}": ${issue?.message}`);
+}
+
+/** Reads a YAML file under content/ and validates it. */
+export function readYamlContent<T extends z.ZodType>(relativePath: string, schema: T): z.infer<T> {
+  const absolute = path.join(contentDir(), relativePath);
+  return parseYamlSource(displayPath(absolute), readFileSync(absolute, 'utf8'), schema);
 }

@@ -1,0 +1,91 @@
+// Budgets (issue 7 targets) and the PASS/MISS verdict for each measured figure.
+import { kb, KB, millis } from './format';
+import type { BenchResults } from './results';
+
+export const BUDGETS = {
+  firstLoadJsGzip: 160 * KB,
+  apiHtmlRaw: 30 * KB,
+  lighthouseCategory: 100,
+  mobilePerformance: 95,
+  searchFirstOpenGzip: 300 * KB,
+  searchP95Ms: 5,
+};
+
+export interface BudgetLine {
+  check: string;
+  measured: string;
+  budget: string;
+  pass: boolean;
+}
+
+function jsLines(results: BenchResults): BudgetLine[] {
+  return results.pages
+    .filter((weight) => weight.page.jsBudget)
+    .map((weight) => ({
+      check: `first-load JS, ${weight.page.name}`,
+      measured: `${kb(weight.jsOnLoad.gzip)} gzip`,
+      budget: `≤ ${kb(BUDGETS.firstLoadJsGzip)}`,
+      pass: weight.jsOnLoad.gzip <= BUDGETS.firstLoadJsGzip,
+    }));
+}
+
+function apiHtmlLines(results: BenchResults): BudgetLine[] {
+  const builds = [
+    ...(results.build ? [{ label: 'site', figures: results.build }] : []),
+    ...results.synthetic.map((figures) => ({ label: `synthetic ${figures.symbols}`, figures })),
+  ];
+  return builds.map(({ label, figures }) => ({
+    check: `API page HTML (${label}, ${figures.apiPages} pages)`,
+    measured: `median ${kb(figures.apiHtmlBytes.median)}, max ${kb(figures.apiHtmlBytes.max)} raw`,
+    budget: `every page ≤ ${kb(BUDGETS.apiHtmlRaw)}`,
+    pass: figures.apiHtmlBytes.max <= BUDGETS.apiHtmlRaw,
+  }));
+}
+
+function lighthouseLines(results: BenchResults): BudgetLine[] {
+  return results.lighthouse.flatMap((figures) => {
+    const where = `${figures.page.name}, ${figures.formFactor}`;
+    const categories = [
+      ['accessibility', figures.accessibility],
+      ['best practices', figures.bestPractices],
+      ['SEO', figures.seo],
+    ] as const;
+    const lines = categories.map(([name, score]) => ({
+      check: `Lighthouse ${name}, ${where}`,
+      measured: String(Math.round(score)),
+      budget: `= ${BUDGETS.lighthouseCategory}`,
+      pass: score >= BUDGETS.lighthouseCategory,
+    }));
+    if (figures.formFactor === 'mobile')
+      lines.unshift({
+        check: `Lighthouse performance, ${where}`,
+        measured: String(Math.round(figures.performance)),
+        budget: `≥ ${BUDGETS.mobilePerformance}`,
+        pass: figures.performance >= BUDGETS.mobilePerformance,
+      });
+    return lines;
+  });
+}
+
+function searchLines(results: BenchResults): BudgetLine[] {
+  const lines: BudgetLine[] = [];
+  if (results.searchOpen)
+    lines.push({
+      check: 'search, bytes on first open',
+      measured: `${kb(results.searchOpen.total.gzip)} gzip`,
+      budget: `< ${kb(BUDGETS.searchFirstOpenGzip)}`,
+      pass: results.searchOpen.total.gzip < BUDGETS.searchFirstOpenGzip,
+    });
+  if (results.search)
+    lines.push({
+      check: `search, query p95 (${results.search.records} records)`,
+      measured: millis(results.search.latency.p95),
+      budget: `< ${BUDGETS.searchP95Ms} ms`,
+      pass: results.search.latency.p95 < BUDGETS.searchP95Ms,
+    });
+  return lines;
+}
+
+export function checkBudgets(results: BenchResults): BudgetLine[] {
+  return [...jsLines(results), ...apiHtmlLines(results), ...lighthouseLines(results), ...searchLines(results)];
+}

@@ -1,0 +1,24 @@
+// Everything one `npm run bench` measured, for the budget check and the report.
+import type { FloorFigures } from './framework-floor';
+import type { LighthouseFigures } from './lighthouse-runs';
+import type { MachineInfo } from './machine';
+import type { PageWeight, SearchOpenWeight } from './page-weight';
+import type { SearchFigures } from './search-figures';
+import type { BuildFigures } from './site-build';
+import type { SyntheticFigures } from './synthetic-build';
+
+export interface BenchResults {
+  command: string;
+  startedAt: Date;
+  durationMs: number;
+  commit: string;
+  machine: MachineInfo;
+  build?: BuildFigures;
+  synthetic: SyntheticFigures[];
+  pages: PageWeight[];
+  searchOpen?: SearchOpenWeight;
+  floor?: FloorFigures;
+  lighthouse: LighthouseFigures[];
+  lighthouseRuns: number;
+  search?: SearchFigures;
+}
