@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { HomePage } from '@/components/home/home-page';
+import { JsonLd } from '@/components/layout/json-ld';
 import { loadHome } from '@/lib/content/home';
 import { pageMetadata } from '@/lib/site/metadata';
+import { homeStructuredData } from '@/lib/site/structured-data';
 import { siteConfig } from '@/lib/site-config';
 
 export const metadata: Metadata = {
@@ -13,5 +15,10 @@ export const metadata: Metadata = {
 };
 
 export default async function Home() {
-  return <HomePage home={await loadHome()} />;
+  return (
+    <>
+      <JsonLd data={homeStructuredData()} />
+      <HomePage home={await loadHome()} />
+    </>
+  );
 }

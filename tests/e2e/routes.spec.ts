@@ -69,3 +69,23 @@ test('pages are served with the recommended security headers, and run under that
   // The console fixture would fail this test on any CSP violation while the page hydrates.
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 });
+
+test('pages carry Open Graph, Twitter, theme-color, icons and structured data', async ({ page, request }) => {
+  await page.goto('/docs/reductions/');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\| Celerity$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /og-image\.png$/);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  expect(await page.locator('meta[name="theme-color"]').count()).toBe(2);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await expect(page.locator('link[rel="search"]')).toHaveAttribute('href', '/opensearch.xml');
+  const article = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  );
+  expect(article).toMatchObject({ '@type': 'TechArticle', headline: await page.locator('h1').textContent() });
+  await page.goto('/');
+  const home = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]');
+  expect(home[0]).toMatchObject({ '@type': 'WebSite', potentialAction: { '@type': 'SearchAction' } });
+  for (const icon of ['/favicon.svg', '/img/icon-192.png', '/img/og-image.png', '/manifest.webmanifest']) {
+    expect((await request.get(icon)).status(), icon).toBe(200);
+  }
+});
