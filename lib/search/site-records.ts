@@ -81,12 +81,7 @@ function memberRecords(record: ApiRecord): DocSearchRecord[] {
 
 /** API symbols are first-class records: qualified name, kind, signature summary and brief. */
 export function apiRecords(model: ApiModel = getApiModel()): DocSearchRecord[] {
-  const page = (
-    symbol: Parameters<typeof apiSymbolUrl>[0],
-    kind: string,
-    signature: string,
-    text: string,
-  ) => {
+  const page = (symbol: ApiPageSymbol, kind: string, signature: string, text: string) => {
     const [url = '/', anchor] = apiSymbolUrl(symbol).split('#');
     return recordsFromApiSymbol({
       url,

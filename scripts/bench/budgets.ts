@@ -87,5 +87,10 @@ function searchLines(results: BenchResults): BudgetLine[] {
 }
 
 export function checkBudgets(results: BenchResults): BudgetLine[] {
-  return [...jsLines(results), ...apiHtmlLines(results), ...lighthouseLines(results), ...searchLines(results)];
+  return [
+    ...jsLines(results),
+    ...apiHtmlLines(results),
+    ...lighthouseLines(results),
+    ...searchLines(results),
+  ];
 }

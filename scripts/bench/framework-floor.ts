@@ -50,10 +50,17 @@ export async function measureFrameworkFloor(browser: Browser): Promise<FloorFigu
   }
   linkNodeModules(dir);
   console.log('  framework floor: next build …');
-  const build = await runMeasured(bin(dir, 'next'), ['build'], { cwd: dir, logFile: path.join(dir, 'build.log') });
+  const build = await runMeasured(bin(dir, 'next'), ['build'], {
+    cwd: dir,
+    logFile: path.join(dir, 'build.log'),
+  });
   const server = await serveExport(path.join(dir, 'out'));
   try {
-    const weight = await measurePage(browser, server.origin, { name: 'empty app', path: '/', jsBudget: false });
+    const weight = await measurePage(browser, server.origin, {
+      name: 'empty app',
+      path: '/',
+      jsBudget: false,
+    });
     return { dir, build, weight };
   } finally {
     await server.close();

@@ -37,7 +37,8 @@ async function runOnce(url: string, formFactor: FormFactor): Promise<Scores> {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
-    if (runtimeError) console.warn(`  Lighthouse ${formFactor} ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    if (runtimeError)
+      console.warn(`  Lighthouse ${formFactor} ${url}: ${runtimeError.code} ${runtimeError.message}`);
     const score = (id: string) => (categories[id]?.score ?? Number.NaN) * 100;
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {

@@ -6,7 +6,15 @@ import path from 'node:path';
 import { CHROMIUM_PATH } from './browser';
 import { repoRoot } from './workspace';
 
-const PACKAGES = ['next', 'react', 'react-dom', '@docsearch/react', 'minisearch', 'lighthouse', 'playwright-core'];
+const PACKAGES = [
+  'next',
+  'react',
+  'react-dom',
+  '@docsearch/react',
+  'minisearch',
+  'lighthouse',
+  'playwright-core',
+];
 
 export interface MachineInfo {
   os: string;
@@ -42,7 +50,10 @@ export function machineInfo(): MachineInfo {
   let chromium = 'not found';
   try {
     // Debian's wrapper script prints shell noise on stderr; the version is on stdout.
-    chromium = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    chromium = execFileSync(CHROMIUM_PATH, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     // Reported as "not found".
   }

@@ -5,7 +5,7 @@ export interface BenchOptions {
   sizes: number[];
   /** Lighthouse runs per page and form factor; the median is reported. */
   runs: number;
-  /** Steps to leave out: build, synthetic, floor, pages, lighthouse, search. */
+  /** Steps to leave out: synthetic, floor, pages, lighthouse, search. */
   skip: Set<string>;
   /** Keep the temporary copies (for inspecting a build). */
   keep: boolean;
@@ -14,12 +14,14 @@ export interface BenchOptions {
 }
 
 const USAGE = `Usage: npm run bench -- [--quick] [--sizes 600,3000,10000] [--runs 3] [--skip lighthouse,synthetic,floor,pages,search] [--keep] [--report BENCHMARKS.md]`;
-const STEPS = new Set(['build', 'synthetic', 'floor', 'pages', 'lighthouse', 'search']);
+const STEPS = new Set(['synthetic', 'floor', 'pages', 'lighthouse', 'search']);
 
 function positiveIntegers(flag: string, text: string | undefined): number[] {
   const values = (text ?? '').split(',').map((part) => Number(part.trim()));
   if (values.length === 0 || values.some((value) => !Number.isInteger(value) || value <= 0))
-    throw new Error(`${flag} expects positive whole numbers separated by commas, got "${text ?? ''}"\n${USAGE}`);
+    throw new Error(
+      `${flag} expects positive whole numbers separated by commas, got "${text ?? ''}"\n${USAGE}`,
+    );
   return values;
 }
 
@@ -44,7 +46,8 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       options.runs = positiveIntegers(flag, value())[0] ?? 1;
     } else if (flag === '--skip') {
       for (const step of (value() ?? '').split(',')) {
-        if (!STEPS.has(step)) throw new Error(`--skip: unknown step "${step}" (known: ${[...STEPS].join(', ')})`);
+        if (!STEPS.has(step))
+          throw new Error(`--skip: unknown step "${step}" (known: ${[...STEPS].join(', ')})`);
         options.skip.add(step);
       }
     } else if (flag === '--keep') {

@@ -36,15 +36,21 @@ const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml)(\?|$)|\/$/;
 const none = (): Bytes => ({ raw: 0, gzip: 0, requests: 0 });
 
 function sum(items: readonly Loaded[]): Bytes {
-  return items.reduce((total, item) => ({
-    raw: total.raw + item.raw,
-    gzip: total.gzip + item.gzip,
-    requests: total.requests + 1,
-  }), none());
+  return items.reduce(
+    (total, item) => ({
+      raw: total.raw + item.raw,
+      gzip: total.gzip + item.gzip,
+      requests: total.requests + 1,
+    }),
+    none(),
+  );
 }
 
 /** Records every response with its decoded size and what it costs gzipped (as the server sends it). */
-function recordResponses(page: Page, state: { afterLoad: boolean }): { loaded: Loaded[]; settle(): Promise<void> } {
+function recordResponses(
+  page: Page,
+  state: { afterLoad: boolean },
+): { loaded: Loaded[]; settle(): Promise<void> } {
   const loaded: Loaded[] = [];
   const pending: Promise<void>[] = [];
   const onResponse = async (response: Response) => {
@@ -52,9 +58,14 @@ function recordResponses(page: Page, state: { afterLoad: boolean }): { loaded: L
     const afterLoad = state.afterLoad;
     const body = await response.body().catch(() => Buffer.alloc(0));
     const url = new URL(response.url()).pathname;
-    const kind = request.resourceType() === 'document' ? 'document'
-      : request.resourceType() === 'script' ? 'script'
-      : url.endsWith('/search-index.json') ? 'index' : 'other';
+    const kind =
+      request.resourceType() === 'document'
+        ? 'document'
+        : request.resourceType() === 'script'
+          ? 'script'
+          : url.endsWith('/search-index.json')
+            ? 'index'
+            : 'other';
     const gzip = COMPRESSIBLE.test(url) && body.length > 0 ? gzipSync(body).length : body.length;
     loaded.push({ url, kind, afterLoad, raw: body.length, gzip });
   };
@@ -87,7 +98,11 @@ export async function measurePage(browser: Browser, origin: string, type: PageTy
 }
 
 /** Opens search on a loaded page, types `query` and waits for hits; everything loaded meanwhile. */
-export async function measureSearchOpen(browser: Browser, url: string, query = 'buffer'): Promise<SearchOpenWeight> {
+export async function measureSearchOpen(
+  browser: Browser,
+  url: string,
+  query = 'buffer',
+): Promise<SearchOpenWeight> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'load' });

@@ -36,7 +36,7 @@ async function treeRssKb(rootPid: number): Promise<{ sum: number; max: number }>
   }
   let sum = 0;
   let max = 0;
-  for (const queue = [rootPid]; queue.length > 0; ) {
+  for (const queue = [rootPid]; queue.length > 0;) {
     const pid = queue.pop()!;
     sum += rss.get(pid) ?? 0;
     max = Math.max(max, rss.get(pid) ?? 0);
@@ -47,7 +47,11 @@ async function treeRssKb(rootPid: number): Promise<{ sum: number; max: number }>
 
 const tail = (file: string) => readFileSync(file, 'utf8').split('\n').slice(-30).join('\n');
 
-export async function runMeasured(command: string, args: string[], options: RunOptions): Promise<ProcessFigures> {
+export async function runMeasured(
+  command: string,
+  args: string[],
+  options: RunOptions,
+): Promise<ProcessFigures> {
   const timeFile = path.join(path.dirname(options.logFile), `${path.basename(options.logFile)}.time`);
   const useTime = existsSync(GNU_TIME);
   const [file, argv] = useTime ? [GNU_TIME, ['-v', '-o', timeFile, command, ...args]] : [command, args];
@@ -79,7 +83,15 @@ export async function runMeasured(command: string, args: string[], options: RunO
   clearInterval(sampler);
   await new Promise((resolve) => log.end(resolve));
   if (code !== 0)
-    throw new Error(`${command} ${args.join(' ')} failed (exit ${code}) in ${options.cwd}:\n${tail(options.logFile)}`);
-  const timed = useTime ? /Maximum resident set size \(kbytes\): (\d+)/.exec(readFileSync(timeFile, 'utf8')) : null;
-  return { wallMs, maxRssKb: timed ? Number(timed[1]) : peakSingle, peakTreeRssKb: Math.max(peakTree, peakSingle) };
+    throw new Error(
+      `${command} ${args.join(' ')} failed (exit ${code}) in ${options.cwd}:\n${tail(options.logFile)}`,
+    );
+  const timed = useTime
+    ? /Maximum resident set size \(kbytes\): (\d+)/.exec(readFileSync(timeFile, 'utf8'))
+    : null;
+  return {
+    wallMs,
+    maxRssKb: timed ? Number(timed[1]) : peakSingle,
+    peakTreeRssKb: Math.max(peakTree, peakSingle),
+  };
 }

@@ -35,9 +35,28 @@ export function buildTable(results: BenchResults): string {
       String(s.apiPages),
       s.pagesPerSecond.toFixed(1),
     ]);
-  if (floor) rows.push(['empty Next app (floor)', '–', seconds(floor.build.wallMs), mb(floor.build.maxRssKb), mb(floor.build.peakTreeRssKb), '–', '–', '–']);
+  if (floor)
+    rows.push([
+      'empty Next app (floor)',
+      '–',
+      seconds(floor.build.wallMs),
+      mb(floor.build.maxRssKb),
+      mb(floor.build.peakTreeRssKb),
+      '–',
+      '–',
+      '–',
+    ]);
   return table(
-    ['build', 'prebuild', 'next build', 'peak RSS (largest process)', 'peak RSS (process tree)', 'HTML pages', 'API pages', 'pages/s'],
+    [
+      'build',
+      'prebuild',
+      'next build',
+      'peak RSS (largest process)',
+      'peak RSS (process tree)',
+      'HTML pages',
+      'API pages',
+      'pages/s',
+    ],
     rows,
   );
 }
@@ -72,10 +91,28 @@ export function pageWeightTable(results: BenchResults): string {
   ]);
   if (results.floor) {
     const w = results.floor.weight;
-    rows.push(['empty Next app (framework floor)', kb(w.html.raw), kb(w.html.gzip), kb(w.jsOnLoad.raw), kb(w.jsOnLoad.gzip), String(w.jsOnLoad.requests), '0', `${kb(w.jsAfterLoad.gzip)} / ${w.jsAfterLoad.requests}`]);
+    rows.push([
+      'empty Next app (framework floor)',
+      kb(w.html.raw),
+      kb(w.html.gzip),
+      kb(w.jsOnLoad.raw),
+      kb(w.jsOnLoad.gzip),
+      String(w.jsOnLoad.requests),
+      '0',
+      `${kb(w.jsAfterLoad.gzip)} / ${w.jsAfterLoad.requests}`,
+    ]);
   }
   return table(
-    ['page', 'HTML raw', 'HTML gzip', 'JS on load raw', 'JS on load gzip', 'JS requests', 'our JS (− floor)', 'JS after load gzip / requests'],
+    [
+      'page',
+      'HTML raw',
+      'HTML gzip',
+      'JS on load raw',
+      'JS on load gzip',
+      'JS requests',
+      'our JS (− floor)',
+      'JS after load gzip / requests',
+    ],
     rows,
   );
 }
@@ -84,15 +121,23 @@ export function searchTable(results: BenchResults): string {
   const rows: string[][] = [];
   const { search, searchOpen } = results;
   if (search) {
-    rows.push(['`out/search-index.json`', `${kb(search.indexRaw)} raw, ${kb(search.indexGzip)} gzip, ${search.records} records`]);
+    rows.push([
+      '`out/search-index.json`',
+      `${kb(search.indexRaw)} raw, ${kb(search.indexGzip)} gzip, ${search.records} records`,
+    ]);
     rows.push(['index parse + load in Node', millis(search.loadMs)]);
-    const latency = (t: typeof search.latency) => `p50 ${millis(t.p50)}, p95 ${millis(t.p95)}, max ${millis(t.max)} (${t.queries} timed queries)`;
+    const latency = (t: typeof search.latency) =>
+      `p50 ${millis(t.p50)}, p95 ${millis(t.p95)}, max ${millis(t.max)} (${t.queries} timed queries)`;
     rows.push(['query latency, site index', latency(search.latency)]);
-    for (const s of search.synthetic) rows.push([`query latency, synthetic ${s.records} records`, latency(s.latency)]);
+    for (const s of search.synthetic)
+      rows.push([`query latency, synthetic ${s.records} records`, latency(s.latency)]);
   }
   if (searchOpen) {
     const { total, js, index, other } = searchOpen;
-    rows.push(['first open (click, type, first hit)', `${kb(total.gzip)} gzip (${kb(total.raw)} raw) in ${total.requests} requests`]);
+    rows.push([
+      'first open (click, type, first hit)',
+      `${kb(total.gzip)} gzip (${kb(total.raw)} raw) in ${total.requests} requests`,
+    ]);
     rows.push(['… of which JS', `${kb(js.gzip)} gzip in ${js.requests} requests`]);
     rows.push(['… of which index', `${kb(index.gzip)} gzip in ${index.requests} requests`]);
     rows.push(['… of which CSS and other', `${kb(other.gzip)} gzip in ${other.requests} requests`]);
@@ -101,9 +146,21 @@ export function searchTable(results: BenchResults): string {
 }
 
 export function lighthouseTable(results: BenchResults): string {
-  const mark = (value: number, ok: boolean) => (Number.isNaN(value) ? 'n/a' : ok ? String(Math.round(value)) : `**${Math.round(value)}** ✗`);
+  const mark = (value: number, ok: boolean) =>
+    Number.isNaN(value) ? 'n/a' : ok ? String(Math.round(value)) : `**${Math.round(value)}** ✗`;
   return table(
-    ['page', 'form factor', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'],
+    [
+      'page',
+      'form factor',
+      'performance',
+      'accessibility',
+      'best practices',
+      'SEO',
+      'FCP',
+      'LCP',
+      'TBT',
+      'CLS',
+    ],
     results.lighthouse.map((l) => [
       l.page.name,
       l.formFactor,

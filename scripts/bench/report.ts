@@ -4,7 +4,14 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { BudgetLine } from './budgets';
 import { seconds, table } from './format';
 import type { BenchResults } from './results';
-import { budgetTable, buildTable, lighthouseTable, pageWeightTable, scalingTable, searchTable } from './report-tables';
+import {
+  budgetTable,
+  buildTable,
+  lighthouseTable,
+  pageWeightTable,
+  scalingTable,
+  searchTable,
+} from './report-tables';
 
 const NOTES_START = '<!-- notes: hand-written, kept when the report is regenerated -->';
 const NOTES_END = '<!-- /notes -->';
@@ -50,7 +57,7 @@ export function renderFigures(results: BenchResults, budgets: readonly BudgetLin
     );
   if (results.search || results.searchOpen)
     sections.push(
-      `## Search\n\nFirst open: on the guide page, click the search button, type \`buffer\`, wait for the first hit; everything requested meanwhile. Latency: \`measureQueries\` over the ${'ranking'} query set, 20 rounds after a warm-up.\n\n${searchTable(results)}`,
+      `## Search\n\nFirst open: on the guide page, click the search button, type \`buffer\`, wait for the first hit; everything requested meanwhile. Latency: \`measureQueries\` over the ranking query set (\`tests/unit/search/ranking-queries.ts\`), 20 rounds after a warm-up.\n\n${searchTable(results)}`,
     );
   if (results.lighthouse.length > 0)
     sections.push(

@@ -27,7 +27,10 @@ export async function nextBuild(dir: string, label: string): Promise<Omit<BuildF
   removeDir(path.join(dir, '.next'));
   removeDir(path.join(dir, 'out'));
   console.log(`  ${label}: next build …`);
-  const build = await runMeasured(bin(dir, 'next'), ['build'], { cwd: dir, logFile: path.join(dir, `${label}.log`) });
+  const build = await runMeasured(bin(dir, 'next'), ['build'], {
+    cwd: dir,
+    logFile: path.join(dir, `${label}.log`),
+  });
   const htmlPages = htmlFiles(path.join(dir, 'out')).length;
   const api = apiHtmlSizes(dir);
   return {
@@ -53,7 +56,8 @@ export function bufferRecordId(dir: string): string {
   const model = JSON.parse(readFileSync(path.join(dir, '.generated/api/model.json'), 'utf8')) as {
     records: Array<{ id: string; qualifiedName: string }>;
   };
-  const buffer = model.records.find((record) => record.qualifiedName === 'celerity::buffer') ?? model.records[0];
+  const buffer =
+    model.records.find((record) => record.qualifiedName === 'celerity::buffer') ?? model.records[0];
   if (!buffer) throw new Error(`${dir}/.generated/api/model.json has no records`);
   return buffer.id;
 }

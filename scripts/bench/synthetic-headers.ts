@@ -7,7 +7,12 @@ import path from 'node:path';
 /** Documented symbols per cycle: a class with 4 methods (5), an enum, 2 aliases, 2 free functions. */
 export const SYMBOLS_PER_CYCLE = 10;
 const CYCLES_PER_FILE = 25;
-const NAMESPACES = [['celerity'], ['celerity', 'experimental'], ['celerity', 'algorithm'], ['celerity', 'io']];
+const NAMESPACES = [
+  ['celerity'],
+  ['celerity', 'experimental'],
+  ['celerity', 'algorithm'],
+  ['celerity', 'io'],
+];
 const NOUNS = ['grid', 'block', 'tile', 'stream', 'region', 'window', 'ring', 'span', 'mesh', 'pool', 'slab'];
 const VERBS = ['fill', 'copy', 'scan', 'merge', 'split', 'shift', 'pack', 'scale', 'blend', 'trace', 'probe'];
 const PROSE = (
@@ -17,7 +22,7 @@ const PROSE = (
 
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
 const sentence = (i: number, words = 16) =>
-  Array.from({ length: words }, (_, k) => pick(PROSE, i * 5 + k)).join(" ") + ".";
+  Array.from({ length: words }, (_, k) => pick(PROSE, i * 5 + k)).join(' ') + '.';
 
 function cycle(i: number): string {
   const cls = `${pick(NOUNS, i)}_${pick(NOUNS, i + 3)}_${i}`;
@@ -95,7 +100,10 @@ std::size_t ${verb(6)}(${cls}_view view);
 function header(file: number, cycles: number[]): string {
   const scope = pick(NAMESPACES, file);
   const open = scope.map((name) => `namespace ${name} {`).join('\n');
-  const close = [...scope].reverse().map((name) => `} // namespace ${name}`).join('\n');
+  const close = [...scope]
+    .reverse()
+    .map((name) => `} // namespace ${name}`)
+    .join('\n');
   return `#pragma once\n\n#include <cstddef>\n\n${open}\n${cycles.map(cycle).join('')}\n${close}\n`;
 }
 

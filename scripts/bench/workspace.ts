@@ -17,7 +17,10 @@ export function makeTempDir(prefix: string): string {
 export function createSiteCopy(): { dir: string; commit: string } {
   const dir = makeTempDir('site');
   const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
-  execSync(`git archive --format=tar HEAD | tar -x -C ${JSON.stringify(dir)}`, { cwd: repoRoot, stdio: 'inherit' });
+  execSync(`git archive --format=tar HEAD | tar -x -C ${JSON.stringify(dir)}`, {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
   linkNodeModules(dir);
   return { dir, commit };
 }

@@ -1,0 +1,103 @@
+// `npm run bench`: builds the site (and synthetic API sizes, and an empty Next app) in temporary
+// copies, measures build time, memory, page weight, search and Lighthouse, compares the figures with
+// the budgets and writes BENCHMARKS.md. Run steps one after another: they compete for the same cores.
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { checkBudgets } from './budgets';
+import { measureFrameworkFloor } from './framework-floor';
+import { runLighthouse, type FormFactor } from './lighthouse-runs';
+import { machineInfo } from './machine';
+import { parseOptions, type BenchOptions } from './options';
+import { measurePage, measureSearchOpen } from './page-weight';
+import { pageTypes } from './page-types';
+import { renderFigures, writeReport } from './report';
+import type { BenchResults } from './results';
+import { measureSearch } from './search-figures';
+import { serveExport } from './serve-export';
+import { buildDefaultSite, bufferRecordId } from './site-build';
+import { buildSyntheticSize } from './synthetic-build';
+import { createSiteCopy, removeDir } from './workspace';
+
+async function measureServedSite(
+  options: BenchOptions,
+  dir: string,
+  browser: Browser,
+  results: BenchResults,
+) {
+  const types = pageTypes(bufferRecordId(dir));
+  const server = await serveExport(path.join(dir, 'out'));
+  try {
+    if (!options.skip.has('pages')) {
+      console.log('Page weight …');
+      for (const type of types) results.pages.push(await measurePage(browser, server.origin, type));
+      results.searchOpen = await measureSearchOpen(browser, `${server.origin}/docs/getting-started/`);
+    }
+    if (!options.skip.has('lighthouse')) {
+      for (const formFactor of ['mobile', 'desktop'] as FormFactor[])
+        for (const type of types) {
+          console.log(`Lighthouse ${formFactor} ${type.path} (${options.runs} run(s)) …`);
+          results.lighthouse.push(await runLighthouse(server.origin, type, formFactor, options.runs));
+        }
+    }
+  } finally {
+    await server.close();
+  }
+}
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2));
+  const startedAt = new Date();
+  const tempDirs: string[] = [];
+  console.log('Copying the repository (git archive HEAD) …');
+  const copy = createSiteCopy();
+  tempDirs.push(copy.dir);
+  const results: BenchResults = {
+    command: ['npm run bench', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(
+      ' ',
+    ),
+    startedAt,
+    durationMs: 0,
+    commit: copy.commit,
+    machine: machineInfo(),
+    synthetic: [],
+    pages: [],
+    lighthouse: [],
+    lighthouseRuns: options.runs,
+  };
+  const browser = await launchBrowser();
+  try {
+    console.log(`Building the site in ${copy.dir} …`);
+    results.build = await buildDefaultSite(copy.dir);
+    await measureServedSite(options, copy.dir, browser, results);
+    if (!options.skip.has('search')) {
+      console.log('Search latency …');
+      results.search = measureSearch(path.join(copy.dir, 'out'));
+    }
+    if (!options.skip.has('floor')) {
+      console.log('Framework floor …');
+      results.floor = await measureFrameworkFloor(browser);
+      tempDirs.push(results.floor.dir);
+    }
+    await browser.close();
+    if (!options.skip.has('synthetic'))
+      for (const size of options.sizes) results.synthetic.push(await buildSyntheticSize(copy.dir, size));
+  } finally {
+    await browser.close().catch(() => {});
+    if (options.keep) console.log(`Kept: ${tempDirs.join(', ')}`);
+    else tempDirs.forEach(removeDir);
+  }
+  results.durationMs = Date.now() - startedAt.getTime();
+  const budgets = checkBudgets(results);
+  console.log(`\n${renderFigures(results, budgets)}\n`);
+  for (const line of budgets)
+    console.log(`${line.pass ? 'PASS' : 'MISS'}  ${line.check}: ${line.measured} (${line.budget})`);
+  writeReport(options.reportPath, results, budgets);
+  const misses = budgets.filter((line) => !line.pass).length;
+  console.log(`\n${misses} of ${budgets.length} budget(s) missed. Wrote ${options.reportPath}.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
