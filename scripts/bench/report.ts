@@ -4,14 +4,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { BudgetLine } from './budgets';
 import { seconds, table } from './format';
 import type { BenchResults } from './results';
-import {
-  budgetTable,
-  buildTable,
-  lighthouseTable,
-  pageWeightTable,
-  scalingTable,
-  searchTable,
-} from './report-tables';
+import { lighthouseTable, searchTable } from './report-search-lighthouse';
+import { budgetTable, buildTable, pageWeightTable, scalingTable } from './report-tables';
 
 const NOTES_START = '<!-- notes: hand-written, kept when the report is regenerated -->';
 const NOTES_END = '<!-- /notes -->';

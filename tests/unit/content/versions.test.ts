@@ -3,9 +3,9 @@ import { parseVersions } from '@/lib/content/versions';
 
 describe('parseVersions', () => {
   it('reads the current version', () => {
-    expect(parseVersions('v.yaml', '- { name: current, label: Next, path: /docs/, isLast: true }\n')).toEqual([
-      { name: 'current', label: 'Next', path: '/docs/', isLast: true },
-    ]);
+    expect(parseVersions('v.yaml', '- { name: current, label: Next, path: /docs/, isLast: true }\n')).toEqual(
+      [{ name: 'current', label: 'Next', path: '/docs/', isLast: true }],
+    );
   });
 
   it('requires exactly one last version and docs paths', () => {
