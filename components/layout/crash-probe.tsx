@@ -15,12 +15,18 @@ function requestedCrash(): string | null {
 
 /**
  * Test-only: throws while rendering when `sessionStorage['celerity.test.crash']` equals `target`, so e2e tests
- * can provoke the crash page ("page") and a failing navbar item ("navbar:<item>") without a broken page in the
+ * can provoke the crash page ("page"), a failed page chunk ("page:chunk") and a failing navbar item ("navbar:<item>") without a broken page in the
  * build. Inert otherwise: the server and hydration render nothing, and no reader sets that key.
  */
 export function CrashProbe({ target }: { target: string }) {
-  const crash = useSyncExternalStore(subscribe, requestedCrash, () => null) === target;
-  if (crash) {
+  const requested = useSyncExternalStore(subscribe, requestedCrash, () => null);
+  if (requested === `${target}:chunk`) {
+    // As the bundler reports a page chunk that failed to load: the loading screen's error state.
+    throw Object.assign(new Error(`Loading chunk of "${target}" failed (test request)`), {
+      name: 'ChunkLoadError',
+    });
+  }
+  if (requested === target) {
     throw new Error(`Test crash of "${target}" requested through sessionStorage`, {
       cause: new Error('The render failed because of this cause', {
         cause: new Error('…which has a cause of its own'),

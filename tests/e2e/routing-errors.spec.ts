@@ -129,3 +129,24 @@ test('a recoverable hydration error is logged, not shown', async ({ page, consol
   await expect(page.getByText('This page crashed.')).toHaveCount(0);
   expect(consoleWatch.messages.filter((message) => message.includes('#418'))).toHaveLength(1);
 });
+
+test('a page chunk that fails to load shows an error text and a Retry button that loads it again', async ({
+  page,
+  consoleWatch,
+}) => {
+  consoleWatch.allow(/Loading chunk of "page" failed \(test request\)/);
+  await page.addInitScript((key) => {
+    if (!sessionStorage.getItem('retried')) sessionStorage.setItem(key, 'page:chunk');
+  }, TEST_CRASH_STORAGE_KEY);
+  await gotoHydrated(page, '/docs/tutorial/');
+  const alert = page.getByRole('main').filter({ has: page.getByRole('button', { name: 'Retry' }) });
+  await expect(alert).toContainText('This page could not be loaded.');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.evaluate((key) => {
+    sessionStorage.removeItem(key);
+    sessionStorage.setItem('retried', '1');
+  }, TEST_CRASH_STORAGE_KEY);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Tutorial/);
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+});
