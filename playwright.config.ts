@@ -4,7 +4,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // The hosted-search suite runs against a build made with NEXT_PUBLIC_DOCSEARCH_* set (scripts/test.sh).
+  testDir: process.env.E2E_SUITE === 'hosted' ? 'tests/e2e-hosted' : 'tests/e2e',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -1,10 +1,11 @@
 // Runs after `next build`: checks every internal link and #anchor of the exported HTML (and the
 // sitemap and feeds). Broken links fail the build; with --strict (npm test) warnings fail too.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { normaliseBasePath } from '../lib/config/base-path.mjs';
 import { checkLinks, formatProblems, type LinkedPage, type LinkProblem } from '../lib/content/link-check';
+import { headersFile, securityHeaders } from '../lib/site/security-headers';
 
 const OUT = path.resolve('out');
 const strict = process.argv.includes('--strict');
@@ -65,6 +66,7 @@ export function readExport(): { pages: LinkedPage[]; assets: Set<string>; proble
   return { pages, assets, problems };
 }
 
+writeFileSync(path.join(OUT, '_headers'), headersFile(securityHeaders()));
 const { pages, assets, problems } = readExport();
 problems.push(...checkLinks(pages, assets));
 const errors = problems.filter((problem) => problem.severity === 'error').length;

@@ -13,3 +13,9 @@ step "build"; npm run --silent build
 step "links (strict: warnings fail too)"; npx tsx scripts/postbuild.ts --strict
 step "page-weight budgets"; npx tsx scripts/check-budgets.ts
 step "e2e"; npm run --silent test:e2e
+# Hosted DocSearch mode is a build-time switch: build once more with test credentials and check the
+# request the UI sends (the search service is faked with page.route; nothing leaves the machine).
+step "hosted search mode"
+NEXT_PUBLIC_DOCSEARCH_APP_ID=TESTAPP123 NEXT_PUBLIC_DOCSEARCH_API_KEY=public-search-key \
+  NEXT_PUBLIC_DOCSEARCH_INDEX_NAME=celerity npm run --silent build
+E2E_SUITE=hosted npx playwright test

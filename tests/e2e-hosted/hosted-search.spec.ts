@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+
+// Built with NEXT_PUBLIC_DOCSEARCH_APP_ID=TESTAPP123, …_API_KEY=public-search-key, …_INDEX_NAME=celerity.
+const ALGOLIA =
+  /https:\/\/testapp123(-dsn)?\.algolia\.(net|io)\/|https:\/\/testapp123-\d\.algolianet\.com\//i;
+
+test('hosted mode sends the documented multi-query request and shows the answer', async ({ page }) => {
+  const requests: Array<{ url: string; headers: Record<string, string>; body: unknown }> = [];
+  await page.route(ALGOLIA, async (route) => {
+    const request = route.request();
+    requests.push({ url: request.url(), headers: request.headers(), body: request.postDataJSON() });
+    const hit = {
+      objectID: '1',
+      url: 'https://celerity.github.io/docs/reductions/#creating-a-reduction',
+      type: 'lvl2',
+      hierarchy: {
+        lvl0: 'Guides',
+        lvl1: 'Reductions',
+        lvl2: 'Creating a reduction',
+        lvl3: null,
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      },
+      content: null,
+      _highlightResult: {
+        hierarchy: {
+          lvl1: { value: '<mark>Reductions</mark>', matchLevel: 'full', matchedWords: ['reduction'] },
+        },
+      },
+      _snippetResult: { hierarchy: { lvl1: { value: '<mark>Reductions</mark>', matchLevel: 'full' } } },
+    };
+    await route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        results: [
+          {
+            hits: [hit],
+            nbHits: 1,
+            page: 0,
+            nbPages: 1,
+            hitsPerPage: 20,
+            query: 'reduction',
+            params: '',
+            processingTimeMS: 1,
+            exhaustiveNbHits: true,
+            queryID: 'q1',
+          },
+        ],
+      }),
+    });
+  });
+  await page.goto('/docs/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('reduction');
+  await expect(page.locator('.DocSearch-Hit').first()).toContainText('Creating a reduction');
+
+  const sent = requests.at(-1);
+  expect(sent?.url).toMatch(/\/1\/indexes\/\*\/queries/);
+  const credentials = `${sent?.url} ${JSON.stringify(sent?.headers)}`;
+  expect(credentials).toContain('TESTAPP123');
+  expect(credentials).toContain('public-search-key');
+  const [query] = (sent?.body as { requests: Array<Record<string, unknown>> }).requests;
+  expect(query).toMatchObject({
+    indexName: 'celerity',
+    query: 'reduction',
+    hitsPerPage: 20,
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+  });
+  expect(query?.attributesToRetrieve).toEqual(
+    expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl6', 'content', 'type', 'url']),
+  );
+  expect(query?.attributesToSnippet).toEqual(expect.arrayContaining(['content:10']));
+
+  // The hit's absolute production url is followed as a path of this site.
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/reductions\/#creating-a-reduction$/);
+});
+
+test('the hosted build allows the search service in its CSP', async ({ request }) => {
+  const response = await request.get('/docs/');
+  expect(response.headers()['content-security-policy']).toContain('https://*.algolia.net');
+});
