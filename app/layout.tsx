@@ -9,7 +9,7 @@ import { RouteProgress } from '@/components/layout/route-progress';
 import { SkipToContent } from '@/components/layout/skip-to-content';
 import { ThemeProvider } from '@/components/layout/theme-provider';
 import { headScript } from '@/lib/site/head-script';
-import { siteOrigin } from '@/lib/site/metadata';
+import { feedAlternates, sharedOpenGraph, siteOrigin } from '@/lib/site/metadata';
 import { siteConfig } from '@/lib/site-config';
 import '@/components/layout/global.css';
 import '@/components/layout/stylesheets';
@@ -27,14 +27,9 @@ export const metadata: Metadata = {
     apple: `${basePath}/img/apple-touch-icon.png`,
   },
   manifest: `${basePath}/manifest.webmanifest`,
-  openGraph: {
-    type: 'website',
-    siteName: title,
-    locale: 'en_US',
-    images: [{ url: '/img/og-image.png', width: 1200, height: 630 }],
-  },
+  openGraph: sharedOpenGraph,
   twitter: { card: 'summary_large_image' },
-  alternates: { types: { 'application/rss+xml': '/blog/rss.xml', 'application/atom+xml': '/blog/atom.xml' } },
+  alternates: { types: feedAlternates },
 };
 
 export const viewport: Viewport = {

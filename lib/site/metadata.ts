@@ -4,13 +4,28 @@ import { siteConfig } from '@/lib/site-config';
 /** The site's public origin including the base path, for canonical and Open Graph urls. */
 export const siteOrigin = `${siteConfig.url}${siteConfig.basePath}`;
 
+// Next replaces (does not merge) a layout's `openGraph` and `alternates` when a page sets its own,
+// so every page repeats these shared parts.
+export const sharedOpenGraph = {
+  type: 'website',
+  siteName: siteConfig.title,
+  locale: 'en_US',
+  images: [{ url: '/img/og-image.png', width: 1200, height: 630 }],
+} satisfies Metadata['openGraph'];
+
+export const feedAlternates = {
+  'application/rss+xml': '/blog/rss.xml',
+  'application/atom+xml': '/blog/atom.xml',
+};
+
 /** Metadata for one page: title, description and the canonical url of its trailing-slash path. */
 export function pageMetadata(options: { title?: string; description: string; path: string }): Metadata {
   return {
     ...(options.title ? { title: options.title } : {}),
     description: options.description,
-    alternates: { canonical: options.path },
+    alternates: { canonical: options.path, types: feedAlternates },
     openGraph: {
+      ...sharedOpenGraph,
       ...(options.title ? { title: `${options.title} | ${siteConfig.title}` } : {}),
       description: options.description,
       url: options.path,

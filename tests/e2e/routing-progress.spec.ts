@@ -79,7 +79,7 @@ test('fast route changes, hash changes and external links show no bar', async ({
 
   await gotoHydrated(page, '/docs/tutorial/');
   await resetProgressSeen(page);
-  await page.locator('a[href="#the-time-loop"]').first().click();
+  await page.getByRole('navigation', { name: 'On this page' }).locator('a[href="#the-time-loop"]').click();
   await expect(page).toHaveURL(/#the-time-loop$/);
   await page.waitForTimeout(400);
   expect(await progressSeen(page)).toBe(false);
