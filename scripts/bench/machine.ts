@@ -21,6 +21,8 @@ export interface MachineInfo {
   cpu: string;
   cores: number;
   memory: string;
+  /** 1-minute load average when the run started: above the core count, timings are noisy. */
+  loadAverage: number;
   node: string;
   chromium: string;
   packages: Record<string, string>;
@@ -62,6 +64,7 @@ export function machineInfo(): MachineInfo {
     cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
     cores: os.availableParallelism(),
     memory: `${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`,
+    loadAverage: os.loadavg()[0] ?? 0,
     node: process.version,
     chromium,
     packages: Object.fromEntries(PACKAGES.map((name) => [name, packageVersion(name)])),

@@ -1,7 +1,7 @@
 // Page weight as a browser sees it: the HTML, the JS requested before the load event (and after it,
 // e.g. prefetches), and what the first search open loads (modal chunks, CSS, the index).
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Browser, Page, Request, Response } from 'playwright-core';
 import type { PageType } from './page-types';
 
 export interface Bytes {
@@ -18,16 +18,19 @@ export interface PageWeight {
 }
 
 export interface SearchOpenWeight {
+  /** Requested from the click until the first hit showed. */
   total: Bytes;
   js: Bytes;
+  css: Bytes;
   index: Bytes;
-  other: Bytes;
+  /** Everything else: route prefetches of the hits' pages, chunks requested after the first hit. */
+  prefetch: Bytes;
 }
 
 interface Loaded {
   url: string;
-  kind: 'document' | 'script' | 'index' | 'other';
-  afterLoad: boolean;
+  kind: 'document' | 'script' | 'stylesheet' | 'index' | 'other';
+  late: boolean;
   raw: number;
   gzip: number;
 }
@@ -49,25 +52,27 @@ function sum(items: readonly Loaded[]): Bytes {
 /** Records every response with its decoded size and what it costs gzipped (as the server sends it). */
 function recordResponses(
   page: Page,
-  state: { afterLoad: boolean },
+  state: { late: boolean },
 ): { loaded: Loaded[]; settle(): Promise<void> } {
   const loaded: Loaded[] = [];
   const pending: Promise<void>[] = [];
+  const phase = new WeakMap<Request, boolean>();
+  page.on('request', (request) => void phase.set(request, state.late));
   const onResponse = async (response: Response) => {
     const request = response.request();
-    const afterLoad = state.afterLoad;
+    const late = phase.get(request) ?? state.late;
     const body = await response.body().catch(() => Buffer.alloc(0));
     const url = new URL(response.url()).pathname;
     const kind =
       request.resourceType() === 'document'
         ? 'document'
-        : request.resourceType() === 'script'
-          ? 'script'
+        : request.resourceType() === 'script' || request.resourceType() === 'stylesheet'
+          ? request.resourceType()
           : url.endsWith('/search-index.json')
             ? 'index'
             : 'other';
     const gzip = COMPRESSIBLE.test(url) && body.length > 0 ? gzipSync(body).length : body.length;
-    loaded.push({ url, kind, afterLoad, raw: body.length, gzip });
+    loaded.push({ url, kind: kind as Loaded['kind'], late, raw: body.length, gzip });
   };
   page.on('response', (response) => void pending.push(onResponse(response)));
   return { loaded, settle: async () => void (await Promise.all(pending)) };
@@ -81,9 +86,9 @@ async function quiet(page: Page): Promise<void> {
 export async function measurePage(browser: Browser, origin: string, type: PageType): Promise<PageWeight> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const state = { afterLoad: false };
+  const state = { late: false };
   const { loaded, settle } = recordResponses(page, state);
-  page.on('load', () => void (state.afterLoad = true));
+  page.on('load', () => void (state.late = true));
   await page.goto(origin + type.path, { waitUntil: 'load' });
   await quiet(page);
   await settle();
@@ -92,12 +97,15 @@ export async function measurePage(browser: Browser, origin: string, type: PageTy
   return {
     page: type,
     html: sum(loaded.filter((item) => item.kind === 'document')),
-    jsOnLoad: sum(scripts.filter((item) => !item.afterLoad)),
-    jsAfterLoad: sum(scripts.filter((item) => item.afterLoad)),
+    jsOnLoad: sum(scripts.filter((item) => !item.late)),
+    jsAfterLoad: sum(scripts.filter((item) => item.late)),
   };
 }
 
-/** Opens search on a loaded page, types `query` and waits for hits; everything loaded meanwhile. */
+/**
+ * Opens search on a loaded page and types `query`: the modal's JS and CSS and the index requested
+ * until the first hit shows. Route prefetches of the hits (RSC payloads) and later chunks are apart.
+ */
 export async function measureSearchOpen(
   browser: Browser,
   url: string,
@@ -107,17 +115,22 @@ export async function measureSearchOpen(
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'load' });
   await quiet(page);
-  const { loaded, settle } = recordResponses(page, { afterLoad: true });
+  const state = { late: false };
+  const { loaded, settle } = recordResponses(page, state);
   await page.click('[data-testid=search-button]');
   await page.locator('.DocSearch-Input').fill(query);
   await page.locator('.DocSearch-Hit').first().waitFor({ timeout: 15_000 });
+  state.late = true;
   await quiet(page);
   await settle();
   await context.close();
+  const needed = (kind: Loaded['kind']) => loaded.filter((item) => !item.late && item.kind === kind);
+  const [js, css, index] = [needed('script'), needed('stylesheet'), needed('index')];
   return {
-    total: sum(loaded),
-    js: sum(loaded.filter((item) => item.kind === 'script')),
-    index: sum(loaded.filter((item) => item.kind === 'index')),
-    other: sum(loaded.filter((item) => item.kind === 'other' || item.kind === 'document')),
+    total: sum([...js, ...css, ...index]),
+    js: sum(js),
+    css: sum(css),
+    index: sum(index),
+    prefetch: sum(loaded.filter((item) => ![...js, ...css, ...index].includes(item))),
   };
 }
