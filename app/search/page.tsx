@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
+import { SearchPageFallback } from '@/components/search/search-page-fallback';
 import { SearchPageView } from '@/components/search/search-page-view';
 import { pageMetadata } from '@/lib/site/metadata';
 
@@ -11,7 +12,7 @@ export const metadata: Metadata = pageMetadata({
 
 export default function SearchPage() {
   return (
-    <Suspense>
+    <Suspense fallback={<SearchPageFallback />}>
       <SearchPageView />
     </Suspense>
   );
