@@ -2,9 +2,9 @@ import { AppLink } from '@/components/layout/app-link';
 import type { RecordPageData } from '@/lib/api/page-types';
 import { HeadingLink } from './heading-link';
 import { MemberGroup } from './member-group';
-import { ParamTable } from './param-table';
 import { InlineCode, Signature } from './signature';
 import { SymbolHeader } from './symbol-header';
+import { TemplateParamsSection } from './template-params-section';
 import styles from './api.module.css';
 
 export function RecordPageView({ data }: { data: RecordPageData }) {
@@ -36,15 +36,7 @@ export function RecordPageView({ data }: { data: RecordPageData }) {
           </ul>
         </div>
       ) : null}
-      {data.templateParams.length > 0 ? (
-        <section aria-labelledby="template-parameters">
-          <h2 id="template-parameters">
-            Template parameters
-            <HeadingLink id="template-parameters" label="Template parameters" />
-          </h2>
-          <ParamTable caption="Template parameters" rows={data.templateParams} />
-        </section>
-      ) : null}
+      <TemplateParamsSection rows={data.templateParams} />
       {data.groups.map((group) => (
         <MemberGroup key={group.id} group={group} />
       ))}
