@@ -23,7 +23,11 @@ export const metadata: Metadata = {
   description: `${title}: ${tagline}. Write SYCL-style C++ once and run it on a cluster of GPUs.`,
   applicationName: title,
   icons: {
-    icon: [{ url: `${basePath}/favicon.svg`, type: 'image/svg+xml' }],
+    // The .ico is for browsers and feed readers that ask for /favicon.ico; the SVG wins where supported.
+    icon: [
+      { url: `${basePath}/favicon.ico`, sizes: '16x16 32x32 48x48' },
+      { url: `${basePath}/favicon.svg`, type: 'image/svg+xml' },
+    ],
     apple: `${basePath}/img/apple-touch-icon.png`,
   },
   manifest: `${basePath}/manifest.webmanifest`,

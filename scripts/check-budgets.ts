@@ -3,9 +3,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { normaliseBasePath } from '../lib/config/base-path.mjs';
 
 const OUT = path.resolve('out');
 const KB = 1024;
+const basePath = normaliseBasePath(process.env.BASE_PATH);
 export const BUDGETS = {
   /** First-load JS (gzip) of a guide or API page (issue 7: 160 KB; the framework alone is ~135 KB). */
   firstLoadJsGzip: 160 * KB,
@@ -27,11 +29,18 @@ function walk(dir: string): string[] {
 function pageFigures(file: string) {
   const html = read(file).toString('utf8');
   // noModule scripts are legacy polyfills that module-capable browsers neither fetch nor run.
+  // Next's scripts are started by the route-payload loader (lib/site/flight-payload.ts) once the payload is in.
+  const deferred = /\sdata-scripts="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
   const scripts = [
-    ...new Set(
-      [...html.matchAll(/<script(?![^>]*\bnoModule)[^>]*\ssrc="([^"]+)"/gi)].map((match) => match[1] ?? ''),
-    ),
+    ...new Set([
+      ...deferred,
+      ...[...html.matchAll(/<script(?![^>]*\bnoModule)[^>]*\ssrc="([^"]+)"/gi)].map(
+        (match) => match[1] ?? '',
+      ),
+    ]),
   ];
+  const payloadUrl = /\sdata-route-payload="([^"]+)"/.exec(html)?.[1];
+  const payload = payloadUrl ? read(payloadUrl.slice(basePath.length)) : Buffer.alloc(0);
   const js = scripts.map((src) => read(src.replace(/^\/[^_]*(?=\/_next\/)/, '')));
   const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
   const blocking = [
@@ -40,6 +49,8 @@ function pageFigures(file: string) {
   return {
     htmlRaw: html.length,
     htmlGzip: gz(html),
+    payloadRaw: payload.length,
+    payloadGzip: gz(payload),
     jsRaw: js.reduce((sum, data) => sum + data.length, 0),
     jsGzip: js.reduce((sum, data) => sum + gz(data), 0),
     requests: scripts.length,
@@ -62,11 +73,13 @@ const pages: Record<string, string> = {
 };
 
 const failures: string[] = [];
-console.log('| page | HTML raw | HTML gzip | JS raw | JS gzip | scripts |\n|---|---|---|---|---|---|');
+console.log(
+  '| page | HTML raw | HTML gzip | payload raw | payload gzip | JS raw | JS gzip | scripts |\n|---|---|---|---|---|---|---|---|',
+);
 for (const [name, file] of Object.entries(pages)) {
   const figures = pageFigures(file);
   console.log(
-    `| ${name} | ${kb(figures.htmlRaw)} | ${kb(figures.htmlGzip)} | ${kb(figures.jsRaw)} | ${kb(figures.jsGzip)} | ${figures.requests} |`,
+    `| ${name} | ${kb(figures.htmlRaw)} | ${kb(figures.htmlGzip)} | ${kb(figures.payloadRaw)} | ${kb(figures.payloadGzip)} | ${kb(figures.jsRaw)} | ${kb(figures.jsGzip)} | ${figures.requests} |`,
   );
   if (figures.blocking.length > 0)
     failures.push(`${name}: render-blocking scripts ${figures.blocking.join(', ')}`);

@@ -1,4 +1,5 @@
-// Runs after `next build`: checks every internal link and #anchor of the exported HTML (and the
+// Runs after `next build`: moves inline route payloads to files (see lib/site/flight-payload.ts) and
+// checks every internal link and #anchor of the exported HTML (and the
 // sitemap and feeds). Broken links fail the build; with --strict (npm test) warnings fail too.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { parse } from 'node-html-parser';
 import { normaliseBasePath } from '../lib/config/base-path.mjs';
 import { checkLinks, formatProblems, type LinkedPage, type LinkProblem } from '../lib/content/link-check';
 import { headersFile, securityHeaders } from '../lib/site/security-headers';
+import { externalizePayloads } from './externalize-payloads';
 
 const OUT = path.resolve('out');
 const strict = process.argv.includes('--strict');
@@ -66,6 +68,10 @@ export function readExport(): { pages: LinkedPage[]; assets: Set<string>; proble
   return { pages, assets, problems };
 }
 
+const moved = externalizePayloads(OUT, basePath);
+console.log(
+  `Moved the inline route payload of ${moved.pages} pages to files (${(moved.inlineBytes / 1024 / 1024).toFixed(1)} MB of HTML; ${moved.ownFiles} new payload files).`,
+);
 writeFileSync(path.join(OUT, '_headers'), headersFile(securityHeaders()));
 const { pages, assets, problems } = readExport();
 problems.push(...checkLinks(pages, assets));

@@ -85,7 +85,13 @@ test('pages carry Open Graph, Twitter, theme-color, icons and structured data', 
   await page.goto('/');
   const home = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]');
   expect(home[0]).toMatchObject({ '@type': 'WebSite', potentialAction: { '@type': 'SearchAction' } });
-  for (const icon of ['/favicon.svg', '/img/icon-192.png', '/img/og-image.png', '/manifest.webmanifest']) {
+  for (const icon of [
+    '/favicon.svg',
+    '/favicon.ico',
+    '/img/icon-192.png',
+    '/img/og-image.png',
+    '/manifest.webmanifest',
+  ]) {
     expect((await request.get(icon)).status(), icon).toBe(200);
   }
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 
 /** Makes `navigator.connection` report a data-saver or slow connection (Chromium's is read-only). */
 export async function emulateConnection(
@@ -21,6 +21,20 @@ export async function emulateConnection(
 
 /** Route payloads: per-segment prefetches (`__next.*.txt`) and navigation payloads (`index.txt`). */
 export const ROUTE_PAYLOAD = /\/(?:__next\.[^/]*|index)\.txt(?:\?|$)/;
+
+/**
+ * A route payload requested by the Next.js router (it sends `RSC: 1`), not the page's own payload that
+ * its loader fetches on a full page load (lib/site/flight-payload.ts).
+ */
+export const isRouterPayload = (request: Request) =>
+  ROUTE_PAYLOAD.test(request.url()) && request.headers()['rsc'] === '1';
+
+/** Sends the router's route payload requests to `handler`; everything else goes through. */
+export async function interceptRouterPayloads(page: Page, handler: (route: Route) => Promise<void> | void) {
+  await page.route(ROUTE_PAYLOAD, (route) =>
+    isRouterPayload(route.request()) ? handler(route) : route.continue(),
+  );
+}
 
 /** Records whether the nprogress bar was ever in the DOM, from the very first script on. */
 export async function recordProgressBar(page: Page) {

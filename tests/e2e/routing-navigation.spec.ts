@@ -1,5 +1,5 @@
 import { expect, gotoHydrated, test } from './fixtures';
-import { emulateConnection, ROUTE_PAYLOAD } from './routing-helpers';
+import { emulateConnection, interceptRouterPayloads } from './routing-helpers';
 
 const main = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -11,7 +11,7 @@ test('a failed route payload logs one warning and loads the target as a full pag
   consoleWatch.allow(
     /^warning: Loading the route \/research\/ failed \(Failed to fetch\); loading it as a full page instead\.$/,
   );
-  await page.route(ROUTE_PAYLOAD, (route) => route.abort());
+  await interceptRouterPayloads(page, (route) => route.abort());
   await gotoHydrated(page, '/docs/getting-started/');
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await main(page).getByRole('link', { name: 'Research', exact: true }).click();
@@ -61,7 +61,7 @@ test('the old page stays until the new route has loaded', async ({ page }) => {
   await gotoHydrated(page, '/docs/getting-started/');
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(ROUTE_PAYLOAD, async (route) => {
+  await interceptRouterPayloads(page, async (route) => {
     await held;
     await route.continue();
   });

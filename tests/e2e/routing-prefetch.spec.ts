@@ -1,12 +1,12 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
-import { emulateConnection, ROUTE_PAYLOAD } from './routing-helpers';
+import { emulateConnection, isRouterPayload } from './routing-helpers';
 
 /** Route payload requests and route chunks requested after the page has hydrated. */
 async function watchPrefetches(page: Page): Promise<string[]> {
   const requests: string[] = [];
   const record = (request: Request) => {
-    if (ROUTE_PAYLOAD.test(request.url())) requests.push(request.url());
+    if (isRouterPayload(request)) requests.push(request.url());
   };
   page.on('request', record);
   return requests;

@@ -4,7 +4,7 @@ import {
   progressSeen,
   recordProgressBar,
   resetProgressSeen,
-  ROUTE_PAYLOAD,
+  interceptRouterPayloads,
 } from './routing-helpers';
 
 const main = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
@@ -16,7 +16,7 @@ test('a slow route change shows the brand-coloured bar after 200 ms until the ro
   await gotoHydrated(page, '/docs/getting-started/');
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(ROUTE_PAYLOAD, async (route) => {
+  await interceptRouterPayloads(page, async (route) => {
     await held;
     await route.continue();
   });

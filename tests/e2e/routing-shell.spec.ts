@@ -54,6 +54,8 @@ test.describe('served under a base path the build does not expect', () => {
     test(`${route} shows the red base URL banner`, async ({ page, consoleWatch }) => {
       consoleWatch.allow(/Failed to load resource: the server responded with a status of 404/);
       consoleWatch.allow(/Refused to (execute|apply)|MIME type/);
+      // The page's own payload is looked for under the configured base path too.
+      consoleWatch.allow(/^warning: Loading this page's data from \/\S*index\.txt failed \(HTTP 404\)/);
       await page.goto(`${origin}${route}`);
       const banner = page.locator('#base-url-issue-banner');
       await expect(banner).toBeVisible({ timeout: 10_000 });

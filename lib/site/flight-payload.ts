@@ -1,0 +1,78 @@
+/**
+ * Next.js inlines each page's route payload (the React Server Components "flight" data that hydration
+ * reads) into the exported HTML as `self.__next_f.push([1, "…"])` scripts, so every page carries its
+ * content twice: once as HTML and once, JSON-escaped, as payload. The export also writes the same payload
+ * to a file (`index.txt`) for client navigations. After the build we drop the inline copy and let a small
+ * loader fetch that file; the page is complete HTML without it, and hydration starts once the payload and
+ * the scripts are in.
+ *
+ * The loader must push the payload before Next's bootstrap runs: the bootstrap closes its payload stream
+ * at DOMContentLoaded (next/dist/client/app-index.js), so its scripts are preloaded from the head and
+ * only executed after the fetch.
+ */
+
+const BOOTSTRAP = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
+const PUSH = /<script>self\.__next_f\.push\((.*?)\)<\/script>/gs;
+const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
+const LOADER_MARK = 'data-route-payload=';
+
+/**
+ * The loader, identical on every page (so a CSP can allow it by hash); per-page values are data attributes.
+ * A failed fetch leaves the static page in place: content and links work, interactive parts do not.
+ */
+export const PAYLOAD_LOADER =
+  '(function(s){var d=s.dataset,f=self.__next_f=self.__next_f||[];f.push([0]);' +
+  "fetch(d.routePayload).then(function(r){if(!r.ok)throw new Error('HTTP '+r.status);return r.text()})" +
+  ".then(function(t){f.push([1,t]);d.scripts.split(' ').forEach(function(u){var e=document.createElement('script');e.src=u;e.async=true;document.head.appendChild(e)})}," +
+  "function(e){console.warn('Loading this page\\'s data from '+d.routePayload+' failed ('+e.message+'); the page stays static until it is reloaded.')})" +
+  '})(document.currentScript)';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export class FlightPayloadError extends Error {}
+
+/** True when `html` already loads its payload from a file (the post-build step ran before). */
+export const isExternalized = (html: string) => html.includes(LOADER_MARK);
+
+/** The inline route payload of an exported page: the concatenated text of its `push([1, …])` scripts. */
+export function readInlinePayload(html: string, file: string): string {
+  if (!html.includes(BOOTSTRAP))
+    throw new FlightPayloadError(
+      `${file}: no inline route payload found (expected Next.js's "${BOOTSTRAP}" bootstrap script).`,
+    );
+  let payload = '';
+  for (const match of html.matchAll(PUSH)) {
+    const segment: unknown = JSON.parse(match[1] ?? '');
+    if (!Array.isArray(segment) || segment[0] !== 1 || typeof segment[1] !== 'string')
+      throw new FlightPayloadError(
+        `${file}: unsupported inline payload segment ${JSON.stringify(segment).slice(0, 40)} (expected [1, "<text>"]).`,
+      );
+    payload += segment[1];
+  }
+  return payload;
+}
+
+/**
+ * `html` without its inline payload: the bootstrap and push scripts are removed, Next's async scripts in
+ * the head become preloads, and the loader (fetching `payloadUrl`, then running those scripts) takes the
+ * place of the first one.
+ */
+export function externalizePayload(html: string, file: string, payloadUrl: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) throw new FlightPayloadError(`${file}: no </head> found.`);
+  const scripts: string[] = [];
+  const head = html.slice(0, headEnd).replace(ASYNC_SCRIPT, (tag: string, src: string) => {
+    const first = scripts.length === 0;
+    scripts.push(src);
+    const preload = `<link rel="preload" as="script" href="${src}"/>`;
+    return first ? `\u0000${preload}` : preload;
+  });
+  if (scripts.length === 0)
+    throw new FlightPayloadError(`${file}: no Next.js <script src="…" async> tags found in <head>.`);
+  const loader =
+    `<script ${LOADER_MARK}"${escapeAttribute(payloadUrl)}" data-scripts="${escapeAttribute(scripts.join(' '))}">` +
+    `${PAYLOAD_LOADER}</script>`;
+  const body = html.slice(headEnd).replace(BOOTSTRAP, '').replace(PUSH, '');
+  return head.replace('\u0000', loader) + body;
+}

@@ -1,0 +1,47 @@
+import { expect, gotoHydrated, test } from './fixtures';
+import { isRouterPayload } from './routing-helpers';
+
+const RECORD = '/docs/api/records/73E846FEAC018FF5/';
+
+test('pages carry no inline route payload; they fetch it once and hydrate', async ({ page, request }) => {
+  const html = await (await request.get(RECORD)).text();
+  expect(html).not.toContain('self.__next_f.push([1');
+  expect(html).toContain(`data-route-payload="${RECORD}index.txt"`);
+  const own: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.txt') && !isRouterPayload(request))
+      own.push(new URL(request.url()).pathname);
+  });
+  await gotoHydrated(page, RECORD);
+  expect(own).toEqual([`${RECORD}index.txt`]);
+  // Hydrated: client-side navigation works from here.
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Records' }).click();
+  await expect(page).toHaveURL(/\/docs\/api\/records\/$/);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
+});
+
+test('when the page payload cannot be loaded the page stays readable and its links still work', async ({
+  page,
+  consoleWatch,
+}) => {
+  consoleWatch.allow(/Failed to load resource: net::ERR_FAILED/);
+  consoleWatch.allow(
+    new RegExp(
+      `^warning: Loading this page's data from ${RECORD}index\\.txt failed \\(Failed to fetch\\); the page stays static until it is reloaded\\.$`,
+    ),
+  );
+  await page.route(`**${RECORD}index.txt`, (route) =>
+    isRouterPayload(route.request()) ? route.continue() : route.abort(),
+  );
+  await page.goto(RECORD);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('celerity::handler');
+  await expect.poll(() => consoleWatch.messages.some((message) => message.startsWith('warning:'))).toBe(true);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Records' }).click();
+  await expect(page).toHaveURL(/\/docs\/api\/records\/$/);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(consoleWatch.messages.filter((message) => message.startsWith('warning:'))).toHaveLength(1);
+});
