@@ -54,25 +54,33 @@ export function readInlinePayload(html: string, file: string): string {
 }
 
 /**
- * `html` without its inline payload: the bootstrap and push scripts are removed, Next's async scripts in
- * the head become preloads, and the loader (fetching `payloadUrl`, then running those scripts) takes the
- * place of the first one.
+ * `html` without its inline payload: the bootstrap and push scripts are removed, Next's async scripts
+ * (head and body) become preloads, and the loader (fetching `payloadUrl`, then running those scripts in
+ * document order) takes the place of the first one in the head.
  */
 export function externalizePayload(html: string, file: string, payloadUrl: string): string {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) throw new FlightPayloadError(`${file}: no </head> found.`);
   const scripts: string[] = [];
+  const preloaded = new Set(
+    [...html.matchAll(/<link rel="preload" as="script"[^>]* href="([^"]+)"/g)].map((match) => match[1]),
+  );
+  const defer = (tag: string, src: string) => {
+    scripts.push(src);
+    if (preloaded.has(src)) return '';
+    preloaded.add(src);
+    return `<link rel="preload" as="script" href="${src}"/>`;
+  };
   const head = html.slice(0, headEnd).replace(ASYNC_SCRIPT, (tag: string, src: string) => {
     const first = scripts.length === 0;
-    scripts.push(src);
-    const preload = `<link rel="preload" as="script" href="${src}"/>`;
+    const preload = defer(tag, src);
     return first ? `\u0000${preload}` : preload;
   });
   if (scripts.length === 0)
     throw new FlightPayloadError(`${file}: no Next.js <script src="…" async> tags found in <head>.`);
+  const body = html.slice(headEnd).replace(BOOTSTRAP, '').replace(PUSH, '').replace(ASYNC_SCRIPT, defer);
   const loader =
     `<script ${LOADER_MARK}"${escapeAttribute(payloadUrl)}" data-scripts="${escapeAttribute(scripts.join(' '))}">` +
     `${PAYLOAD_LOADER}</script>`;
-  const body = html.slice(headEnd).replace(BOOTSTRAP, '').replace(PUSH, '');
   return head.replace('\u0000', loader) + body;
 }

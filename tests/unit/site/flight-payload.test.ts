@@ -22,8 +22,10 @@ function exportedPage(payload: string[], title = 'Page') {
     '<script src="/_next/static/chunks/one.js" async=""></script>' +
     '<script src="/_next/static/chunks/two.js" async=""></script>' +
     `<title>${title}</title><script>(function(){/* head script */})()</script>` +
-    '<script src="/_next/static/chunks/legacy.js" noModule=""></script></head>' +
+    '<script src="/_next/static/chunks/legacy.js" noModule=""></script>' +
+    '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/late.js"/></head>' +
     `<body><main><h1>${title}</h1></main><script>$RC("B:0","S:0")</script>` +
+    '<script src="/_next/static/chunks/late.js" async=""></script>' +
     '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
     payload.map(push).join('') +
     '</body></html>'
@@ -69,9 +71,10 @@ describe('externalizePayload', () => {
   it('turns the async scripts into preloads and hands them to the loader, in order', () => {
     expect(html).not.toMatch(/<script src="[^"]+" async/);
     expect(html).toContain(
-      '<script data-route-payload="/base/x/index.txt" data-scripts="/_next/static/chunks/one.js /_next/static/chunks/two.js">',
+      '<script data-route-payload="/base/x/index.txt" data-scripts="/_next/static/chunks/one.js /_next/static/chunks/two.js /_next/static/chunks/late.js">',
     );
     expect(html.indexOf('data-route-payload')).toBeLessThan(html.indexOf('rel="preload"'));
+    // late.js keeps the preload Next gave it.
     expect(html.match(/<link rel="preload" as="script" href="[^"]+"\/>/g)).toEqual([
       '<link rel="preload" as="script" href="/_next/static/chunks/one.js"/>',
       '<link rel="preload" as="script" href="/_next/static/chunks/two.js"/>',
