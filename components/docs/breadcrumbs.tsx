@@ -9,10 +9,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
         <li>
           <AppLink href="/" aria-label="Home page" className={styles.home}>
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-              <path
-                d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6c-.38-.34-.96-.34-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z"
-                fill="currentColor"
-              />
+              <path d="M3 11.5 12 4l9 7.5h-2.5V20h-4.5v-5.5h-4V20H5.5v-8.5z" fill="currentColor" />
             </svg>
           </AppLink>
         </li>

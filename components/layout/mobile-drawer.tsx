@@ -84,48 +84,53 @@ export function MobileDrawer({
         onClose={() => setOpen(false)}
         onKeyDown={(event) => trapTab(event, dialog.current)}
       >
-        <div className={styles.header}>
-          <span className={styles.title}>{title}</span>
-          <button
-            type="button"
-            className={styles.close}
-            aria-label="Close navigation menu"
-            onClick={() => setOpen(false)}
-          >
-            ×
-          </button>
-        </div>
-        {sidebar && !showMain ? (
-          <nav aria-label="Docs sidebar" className={styles.body}>
-            <button type="button" className={styles.back} onClick={() => setShowMain(true)}>
-              ← Back to main menu
-            </button>
-            <SidebarTree items={sidebar.items} activeHref={sidebar.activeHref} />
-          </nav>
-        ) : (
-          <nav aria-label="Main menu" className={styles.body}>
-            <ul className={styles.links}>
-              {links.map((link) => (
-                <li key={link.href}>
-                  {link.external ? (
-                    <a href={link.href} target="_blank" rel="noopener noreferrer">
-                      {link.label}
-                    </a>
-                  ) : (
-                    <AppLink href={link.href} onClick={() => setOpen(false)}>
-                      {link.label}
-                    </AppLink>
-                  )}
-                </li>
-              ))}
-            </ul>
-            {sidebar ? (
-              <button type="button" className={styles.back} onClick={() => setShowMain(false)}>
-                Show page menu →
+        {/* Rendered only while open: the closed drawer adds nothing to every page's HTML. */}
+        {open ? (
+          <>
+            <div className={styles.header}>
+              <span className={styles.title}>{title}</span>
+              <button
+                type="button"
+                className={styles.close}
+                aria-label="Close navigation menu"
+                onClick={() => setOpen(false)}
+              >
+                ×
               </button>
-            ) : null}
-          </nav>
-        )}
+            </div>
+            {sidebar && !showMain ? (
+              <nav aria-label="Docs sidebar" className={styles.body}>
+                <button type="button" className={styles.back} onClick={() => setShowMain(true)}>
+                  ← Back to main menu
+                </button>
+                <SidebarTree items={sidebar.items} activeHref={sidebar.activeHref} />
+              </nav>
+            ) : (
+              <nav aria-label="Main menu" className={styles.body}>
+                <ul className={styles.links}>
+                  {links.map((link) => (
+                    <li key={link.href}>
+                      {link.external ? (
+                        <a href={link.href} target="_blank" rel="noopener noreferrer">
+                          {link.label}
+                        </a>
+                      ) : (
+                        <AppLink href={link.href} onClick={() => setOpen(false)}>
+                          {link.label}
+                        </AppLink>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+                {sidebar ? (
+                  <button type="button" className={styles.back} onClick={() => setShowMain(false)}>
+                    Show page menu →
+                  </button>
+                ) : null}
+              </nav>
+            )}
+          </>
+        ) : null}
       </dialog>
     </>
   );

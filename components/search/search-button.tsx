@@ -87,12 +87,8 @@ export function SearchButton() {
         data-testid="search-button"
       >
         <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-          <path
-            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
-            stroke="currentColor"
-            fill="none"
-            strokeWidth="2"
-          />
+          <circle cx="8.5" cy="8.5" r="6.5" stroke="currentColor" fill="none" strokeWidth="2" />
+          <path d="M13.3 13.3 18.5 18.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <span className={styles.label}>Search</span>
         <span className={styles.keys} aria-hidden="true">

@@ -31,7 +31,8 @@ export function SearchErrorScreen() {
           strokeLinejoin="round"
           aria-hidden="true"
         >
-          <path d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0" />
+          {/* A signal that no longer arrives: three arcs, a dot, struck through. */}
+          <path d="M1.5 7.5a12 12 0 0 1 17 0M4.5 10.5a8 8 0 0 1 11 0M7.5 13.5a4 4 0 0 1 5 0M10 17h.01M3 2l14 16" />
         </svg>
       </div>
       <p className="DocSearch-Title">Unable to fetch results</p>
