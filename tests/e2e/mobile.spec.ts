@@ -42,3 +42,20 @@ test('the drawer keeps focus inside, closes on navigation and when the window gr
   await page.setViewportSize({ width: 1200, height: 800 });
   await expect(drawer).toBeHidden();
 });
+
+test('under 1200 px the "On this page" list opens above the article and jumps to a heading', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 800, height: 800 });
+  await gotoHydrated(page, '/docs/range-mappers/');
+  const toc = page.locator('main details').filter({ hasText: 'On this page' });
+  await expect(toc.getByRole('link')).toHaveCount(0);
+  await toc.getByText('On this page').click();
+  const links = toc.getByRole('link');
+  expect(await links.count()).toBeGreaterThan(2);
+  const second = links.nth(1);
+  const target = ((await second.getAttribute('href')) ?? '').slice(1);
+  await second.click();
+  await expect(page).toHaveURL(new RegExp(`#${target}$`));
+  await expect(page.locator(`[id="${target}"]`)).toBeInViewport();
+});
