@@ -15,7 +15,7 @@ export function EnumPageView({ data }: { data: EnumPageData }) {
             <HeadingLink id="enumerators" label="Enumerators" />
           </h2>
           <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Enumerators">
-            <table className={styles.params}>
+            <table className={styles.enumTable}>
               <thead>
                 <tr>
                   <th scope="col">Name</th>

@@ -1,15 +1,24 @@
+import { AppLink } from '@/components/layout/app-link';
 import type { FunctionPageData } from '@/lib/api/page-types';
 import { HeadingLink } from './heading-link';
 import { Overload } from './overload';
 import { SymbolHeader } from './symbol-header';
 import styles from './api.module.css';
 
-/** All overloads of one free function: a synopsis, then each overload under its own anchor. */
+/** All overloads of one free or member function: each overload under its own anchor. */
 export function FunctionPageView({ data }: { data: FunctionPageData }) {
   const single = data.overloads.length === 1;
   return (
     <>
       <SymbolHeader header={data.header} />
+      {data.memberOf ? (
+        <p className={styles.meta}>
+          <span className={styles.label}>Member of</span>{' '}
+          <AppLink href={data.memberOf.href}>
+            <code>{data.memberOf.label}</code>
+          </AppLink>
+        </p>
+      ) : null}
       {data.overloads.map((overload, i) =>
         single ? (
           <Overload key={overload.anchor} overload={overload} />

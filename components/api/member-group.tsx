@@ -2,6 +2,7 @@ import { AppLink } from '@/components/layout/app-link';
 import type { MemberGroupView } from '@/lib/api/page-types';
 import { DocBody } from './doc-body';
 import { HeadingLink } from './heading-link';
+import { MemberPageSummary } from './member-page-link';
 import { Overload } from './overload';
 import { Signature } from './signature';
 import styles from './api.module.css';
@@ -36,10 +37,13 @@ export function MemberGroup({ group }: { group: MemberGroupView }) {
               <code>{fn.name}</code>
               <HeadingLink id={fn.id} label={fn.name} />
             </h3>
+            {fn.page ? <MemberPageSummary page={fn.page} name={fn.name} /> : null}
             {fn.overloads.map((overload) => (
               <Overload key={overload.anchor} overload={overload} />
             ))}
           </section>
+        ) : fn.page ? (
+          <MemberPageSummary key="summary" page={fn.page} name="" />
         ) : (
           fn.overloads.map((overload) => <Overload key={overload.anchor} overload={overload} />)
         ),

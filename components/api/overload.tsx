@@ -1,6 +1,6 @@
 import type { OverloadView } from '@/lib/api/page-types';
 import { DocBody } from './doc-body';
-import { ParamTable } from './param-table';
+import { ParamList } from './param-list';
 import { InlineCode, Signature } from './signature';
 import styles from './api.module.css';
 
@@ -11,8 +11,8 @@ export function Overload({ overload }: { overload: OverloadView }) {
       <Signature html={overload.signatureHtml} />
       {overload.access ? <span className={styles.badge}>{overload.access}</span> : null}
       <DocBody doc={overload.doc} />
-      <ParamTable caption="Template parameters" rows={overload.templateParams} />
-      <ParamTable caption="Parameters" rows={overload.params} />
+      <ParamList title="Template parameters" rows={overload.templateParams} />
+      <ParamList title="Parameters" rows={overload.params} />
       {overload.returns ? (
         <p className={styles.returns}>
           <span className={styles.label}>Returns</span> <InlineCode html={overload.returns.typeHtml} />

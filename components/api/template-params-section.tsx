@@ -1,9 +1,9 @@
 import type { ComponentProps } from 'react';
 import { HeadingLink } from './heading-link';
-import { ParamTable } from './param-table';
+import { ParamList } from './param-list';
 
 /** The "Template parameters" section of a record or alias page; nothing when there are none. */
-export function TemplateParamsSection({ rows }: { rows: ComponentProps<typeof ParamTable>['rows'] }) {
+export function TemplateParamsSection({ rows }: { rows: ComponentProps<typeof ParamList>['rows'] }) {
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="template-parameters">
@@ -11,7 +11,7 @@ export function TemplateParamsSection({ rows }: { rows: ComponentProps<typeof Pa
         Template parameters
         <HeadingLink id="template-parameters" label="Template parameters" />
       </h2>
-      <ParamTable caption="Template parameters" rows={rows} />
+      <ParamList rows={rows} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ApiFunction, ApiModel, ApiRecord } from '@/lib/api/model';
+import { memberPageOf } from '@/lib/api/member-pages';
 import { slugifyFunctionName } from '@/lib/api/overloads';
 import { apiMemberUrl, apiSymbolUrl } from '@/lib/api/routes';
 import { lookupApiName } from '@/lib/mdx/remark-api-links.mjs';
@@ -23,7 +24,7 @@ function memberEntries(record: ApiRecord): Array<[string, string]> {
   return [
     ...[...methods, ...operators].map((fn): [string, string] => [
       `${record.qualifiedName}::${fn.name}`,
-      apiMemberUrl(record, memberNameAnchor(fn)),
+      memberPageOf(record, fn) ?? apiMemberUrl(record, memberNameAnchor(fn)),
     ]),
     ...fields.map((field): [string, string] => [
       `${record.qualifiedName}::${field.name}`,

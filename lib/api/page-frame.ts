@@ -1,7 +1,7 @@
 import type { ApiModel } from '@/lib/api/model';
 import type { ApiIndexKind, ApiPageFrame } from '@/lib/api/page-types';
 import { API_BASE } from '@/lib/api/routes';
-import { getSidebar, type TocEntry } from '@/lib/content/route-data';
+import { getSidebar, type Crumb, type TocEntry } from '@/lib/content/route-data';
 
 export const API_INDEX_TITLES: Record<ApiIndexKind, string> = {
   aliases: 'Aliases',
@@ -34,6 +34,8 @@ export function apiFrame(options: {
   description: string;
   path: string;
   leaf?: string;
+  /** A crumb between the index and the leaf: the class of a member page. */
+  parent?: Crumb;
   toc?: TocEntry[];
 }): ApiPageFrame {
   const indexUrl = apiIndexUrl(options.kind);
@@ -45,7 +47,12 @@ export function apiFrame(options: {
     sidebar: getSidebar('api'),
     activeHref: indexUrl,
     breadcrumbs: options.leaf
-      ? [{ label: 'API' }, { label: indexTitle, href: indexUrl }, { label: options.leaf }]
+      ? [
+          { label: 'API' },
+          { label: indexTitle, href: indexUrl },
+          ...(options.parent ? [options.parent] : []),
+          { label: options.leaf },
+        ]
       : [{ label: 'API' }, { label: indexTitle }],
     toc: options.toc ?? [],
   };

@@ -65,6 +65,15 @@ export interface MemberNameView {
   id: string;
   name: string;
   overloads: OverloadView[];
+  /** Set when the overloads are documented on a member page: what the record page shows instead. */
+  page?: MemberPageLink;
+}
+
+export interface MemberPageLink {
+  href: string;
+  /** The distinct briefs of the overloads (inline HTML). */
+  briefsHtml: string[];
+  count: number;
 }
 
 export interface MemberTypeView {
@@ -104,6 +113,8 @@ export interface RecordPageData {
 export interface FunctionPageData {
   frame: ApiPageFrame;
   header: Omit<SymbolHeaderView, 'declarationHtml' | 'doc'>;
+  /** The class of a member page. */
+  memberOf?: { label: string; href: string };
   overloads: Array<OverloadView & { label: string; declaredAt: { file: string; line: number; url: string } }>;
 }
 

@@ -1,5 +1,6 @@
 import { buildDocView, renderInline } from '@/lib/api/doc-view';
 import { memberNameAnchor } from '@/lib/api/link-index';
+import { memberPageUrl, memberSets } from '@/lib/api/member-pages';
 import type { ApiFunction, ApiRecord, ApiVariable } from '@/lib/api/model';
 import { buildOverloadView, codeHtml, templateParamRows } from '@/lib/api/overload-view';
 import { groupInOrder } from '@/lib/api/overloads';
@@ -58,30 +59,40 @@ async function memberTypes(record: ApiRecord, ctx: RenderContext, ids: UniqueIds
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** What a class with member pages shows of one member set: its briefs and a link to its page. */
+async function memberPageLink(record: ApiRecord, fns: ApiFunction[], ctx: RenderContext) {
+  const set = memberSets(record).find((candidate) => candidate.overloads.includes(fns[0]!));
+  if (!set) return undefined;
+  const briefs = [...new Set(fns.map((fn) => fn.doc?.brief ?? '').filter(Boolean))];
+  return {
+    href: memberPageUrl(record, set),
+    briefsHtml: await Promise.all(briefs.map((brief) => renderInline(brief, ctx))),
+    count: fns.length,
+  };
+}
+
 async function memberFunctions(
+  record: ApiRecord,
   fns: ApiFunction[],
   ctx: RenderContext,
-  selfUrl: string,
   ids: UniqueIds,
   named: boolean,
 ): Promise<MemberNameView[]> {
-  if (!named)
-    return fns.length
-      ? [
-          {
-            id: '',
-            name: '',
-            overloads: await Promise.all(fns.map((fn) => buildOverloadView(fn, ctx, selfUrl))),
-          },
-        ]
-      : [];
+  const selfUrl = apiSymbolUrl(record);
+  const view = async (id: string, name: string, overloads: ApiFunction[]): Promise<MemberNameView> => {
+    const page = await memberPageLink(record, overloads, ctx);
+    return page
+      ? { id, name, overloads: [], page }
+      : {
+          id,
+          name,
+          overloads: await Promise.all(overloads.map((fn) => buildOverloadView(fn, ctx, selfUrl))),
+        };
+  };
+  if (!named) return fns.length ? [await view('', '', fns)] : [];
   const groups = [...groupInOrder(fns, (fn) => fn.name)];
   return Promise.all(
-    groups.map(async ([name, overloads]) => ({
-      id: ids.take(memberNameAnchor({ name })),
-      name,
-      overloads: await Promise.all(overloads.map((fn) => buildOverloadView(fn, ctx, selfUrl))),
-    })),
+    groups.map(([name, overloads]) => view(ids.take(memberNameAnchor({ name })), name, overloads)),
   );
 }
 
@@ -142,9 +153,9 @@ export async function getRecordPageData(
   if (types.length) groups.push({ id: 'types', title: 'Member types', types });
   for (const group of GROUPS) {
     const functions = await memberFunctions(
+      record,
       record.members[group.key],
       ctx,
-      selfUrl,
       ids,
       group.key === 'methods' || group.key === 'operators',
     );

@@ -1,3 +1,4 @@
+import { memberPageOf } from '@/lib/api/member-pages';
 import { apiSymbolUrl, apiMemberUrl } from '@/lib/api/routes';
 import { getApiModel } from '@/lib/api/load-model';
 import type { ApiFunction, ApiModel, ApiRecord } from '@/lib/api/model';
@@ -64,7 +65,11 @@ function memberRecords(record: ApiRecord): DocSearchRecord[] {
   for (const member of [...methods, ...operators]) {
     if (!firstByName.has(member.name)) firstByName.set(member.name, member);
   }
-  const url = (member: ApiFunction) => apiMemberUrl(record, member.anchor).split('#') as [string, string];
+  // A member with a page of its own is found at the top of that page.
+  const url = (member: ApiFunction): [string, string | undefined] => {
+    const page = memberPageOf(record, member);
+    return page ? [page, undefined] : (apiMemberUrl(record, member.anchor).split('#') as [string, string]);
+  };
   return [...firstByName.values()].flatMap((member) => {
     const [pageUrl, memberAnchor] = url(member);
     return recordsFromApiSymbol({

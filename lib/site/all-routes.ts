@@ -1,9 +1,10 @@
 import { getApiModel } from '@/lib/api/load-model';
+import { memberPageUrl, memberSets } from '@/lib/api/member-pages';
 import { apiIndexUrl } from '@/lib/api/page-frame';
 import { apiSymbolUrl } from '@/lib/api/routes';
 import { listContentRoutes, type SiteRoute } from './routes';
 
-/** The API reference: five index pages plus a page per record, enum, alias and function. */
+/** The API reference: five index pages, a page per record, enum, alias and function, and member pages. */
 function listApiRoutes(): SiteRoute[] {
   const model = getApiModel();
   const indexes = (['aliases', 'enums', 'functions', 'namespaces', 'records'] as const).map((kind) =>
@@ -12,7 +13,10 @@ function listApiRoutes(): SiteRoute[] {
   const details = [...model.records, ...model.enums, ...model.aliases, ...model.functions].map((symbol) =>
     apiSymbolUrl(symbol),
   );
-  return [...indexes, ...details].map((path) => ({ path, listed: true }));
+  const members = model.records.flatMap((record) =>
+    memberSets(record).map((set) => memberPageUrl(record, set)),
+  );
+  return [...indexes, ...details, ...members].map((path) => ({ path, listed: true }));
 }
 
 /** Content routes plus the generated API reference routes. */

@@ -53,23 +53,22 @@ test.describe('API index pages', () => {
 test.describe('API detail pages', () => {
   test('a record page renders declaration, members with anchors and the TOC', async ({ page }) => {
     const errors = collectErrors(page);
-    await page.goto(HANDLER);
-    await expect(page).toHaveTitle(/celerity::handler/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('celerity::handler');
+    await page.goto(RANGE);
+    await expect(page).toHaveTitle(/celerity::range/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('celerity::range');
     await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Records');
-    await expect(page.locator('#methods')).toBeVisible();
-    await expect(page.locator('#parallel_for')).toBeVisible();
-    const overload = page.locator('[id^="parallel_for-"]').first();
-    await expect(overload.locator('pre code').first()).toContainText('parallel_for(');
-    await expect(overload.getByRole('table', { name: /parameters/i }).first()).toBeVisible();
+    await expect(page.locator('#constructors')).toBeVisible();
+    await expect(page.locator('#size')).toBeVisible();
+    const overload = page.locator('[id^="size-"]').first();
+    await expect(overload.locator('pre code').first()).toContainText('size()');
     await expect(
-      page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'parallel_for' }),
+      page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'size' }),
     ).toBeVisible();
     await expect(sidebar(page).getByRole('link', { name: 'Records' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    const declared = page.getByRole('link', { name: /include\/handler\.h/ });
+    const declared = page.getByRole('link', { name: /include\/ranges\.h/ });
     await expect(declared).toHaveAttribute('target', '_blank');
     await expect(declared).toHaveAttribute('rel', 'noopener noreferrer');
     const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id));
@@ -77,15 +76,42 @@ test.describe('API detail pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a class with long member docs lists its members and gives each a page', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(HANDLER);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('celerity::handler');
+    const member = page.locator('section[aria-labelledby="parallel_for"]');
+    await expect(member).toContainText('Launches a data-parallel device kernel');
+    await expect(page.locator('[id^="parallel_for-"]')).toHaveCount(0);
+    await member.getByRole('link', { name: /parallel_for: all \d+ overloads/ }).click();
+    await expect(page).toHaveURL(`${HANDLER}parallel_for/`);
+    await expect(page).toHaveTitle(/celerity::handler::parallel_for/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('celerity::handler::parallel_for');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect(crumbs.getByRole('link', { name: 'handler' })).toHaveAttribute('href', HANDLER);
+    const overload = page.locator('[id^="parallel_for-"]').first();
+    await expect(overload.locator('pre code').first()).toContainText('parallel_for(');
+    await expect(overload.getByText('Parameters', { exact: true })).toBeVisible();
+    await expect(overload.locator('dt code', { hasText: 'global_range' }).first()).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: 'Records' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await page.locator('p', { hasText: 'Member of' }).getByRole('link').click();
+    await expect(page).toHaveURL(HANDLER);
+    expect(errors).toEqual([]);
+  });
+
   test('the buffer page has template parameters and highlighted code from doc comments', async ({ page }) => {
     await page.goto(BUFFER);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('celerity::buffer');
-    await expect(page.getByRole('table', { name: 'Template parameters' }).first()).toContainText('DataT');
+    const templateParams = page.locator('section[aria-labelledby="template-parameters"]');
+    await expect(templateParams.locator('dt code').first()).toHaveText('DataT');
     await expect(page.locator('figure[data-code-block] pre .k').first()).toBeVisible();
   });
 
   test('a cross-link in a signature navigates to the linked symbol', async ({ page }) => {
-    await page.goto(HANDLER);
+    await page.goto(`${HANDLER}parallel_for/`);
     const link = page.locator(`pre a[href="${RANGE}"]`).first();
     await link.focus();
     await expect(link).toBeFocused();

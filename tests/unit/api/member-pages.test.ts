@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { buildLinkIndex } from '@/lib/api/link-index';
+import { getMemberPageData, getMemberPageMeta } from '@/lib/api/member-page';
+import {
+  hasMemberPages,
+  listMemberRoutes,
+  MEMBER_PAGES_ABOVE,
+  memberPageOf,
+  memberSets,
+} from '@/lib/api/member-pages';
+import type { ApiModel, ApiRecord } from '@/lib/api/model';
+import { getRecordPageData } from '@/lib/api/record-page';
+import { getRenderContext } from '@/lib/api/render-context';
+import { apiRecords } from '@/lib/search/site-records';
+import { fixtureModel } from './extract-fixtures';
+
+const HANDLER_ID = '73E846FEAC018FF5';
+const HANDLER = `/docs/api/records/${HANDLER_ID}/`;
+const { model: fixture } = await fixtureModel();
+
+/** The fixture model with the handler's first method documented at length. */
+function withLongHandlerDocs(): ApiModel {
+  const model = structuredClone(fixture);
+  const handler = model.records.find((record) => record.id === HANDLER_ID)!;
+  const method = handler.members.methods[0]!;
+  method.doc = {
+    brief: 'Runs a kernel.',
+    body: 'Long explanation. '.repeat(Math.ceil(MEMBER_PAGES_ABOVE / 18)),
+    params: [],
+    tparams: [],
+    notes: [],
+    warnings: [],
+    see: [],
+  };
+  return model;
+}
+
+const handlerOf = (model: ApiModel): ApiRecord => model.records.find((record) => record.id === HANDLER_ID)!;
+
+describe('member pages', () => {
+  const model = withLongHandlerDocs();
+  const handler = handlerOf(model);
+  const method = handler.members.methods[0]!;
+
+  it('are made only for classes with long member documentation', () => {
+    expect(hasMemberPages(handlerOf(fixture))).toBe(false);
+    expect(memberSets(handlerOf(fixture))).toEqual([]);
+    expect(hasMemberPages(handler)).toBe(true);
+  });
+
+  it('group constructors in one page and other members by name, with URL-safe slugs', () => {
+    const sets = memberSets(handler);
+    const names = new Set([...handler.members.methods, ...handler.members.operators].map((fn) => fn.name));
+    expect(sets.filter((set) => set.role !== 'constructors')).toHaveLength(names.size);
+    expect(sets.every((set) => /^[\w-]+$/.test(set.slug))).toBe(true);
+    if (handler.members.constructors.length) expect(sets[0]).toMatchObject({ slug: 'constructors' });
+    expect(memberPageOf(handler, method)).toBe(`${HANDLER}${method.name}/`);
+    expect(listMemberRoutes(model)).toContainEqual({ id: HANDLER_ID, member: method.name });
+  });
+
+  it('become the link target of the member name, in docs and in search', () => {
+    expect(buildLinkIndex(model)[`celerity::handler::${method.name}`]).toBe(`${HANDLER}${method.name}/`);
+    expect(buildLinkIndex(fixture)[`celerity::handler::${method.name}`]).toBe(`${HANDLER}#${method.name}`);
+    const record = apiRecords(model).find(
+      (entry) => entry.url === `${HANDLER}${method.name}/` && entry.type === 'lvl1',
+    );
+    expect(record).toBeDefined();
+  });
+
+  it('render every overload with its anchor, under API › Records › handler › name', async () => {
+    const data = await getMemberPageData(HANDLER_ID, method.name, getRenderContext(model));
+    expect(data).not.toBeNull();
+    expect(data!.header.qualifiedName).toBe(`celerity::handler::${method.name}`);
+    expect(data!.frame.breadcrumbs).toEqual([
+      { label: 'API' },
+      { label: 'Records', href: '/docs/api/records/' },
+      { label: 'handler', href: HANDLER },
+      { label: method.name },
+    ]);
+    expect(data!.memberOf).toEqual({ label: 'celerity::handler', href: HANDLER });
+    const overloads = handler.members.methods.filter((fn) => fn.name === method.name);
+    expect(data!.overloads.map((o) => o.anchor)).toEqual(overloads.map((fn) => fn.anchor));
+    expect(getMemberPageMeta(HANDLER_ID, method.name, model)).toMatchObject({
+      title: `celerity::handler::${method.name}`,
+      description: 'Runs a kernel.',
+      path: `${HANDLER}${method.name}/`,
+    });
+    expect(await getMemberPageData(HANDLER_ID, 'no_such_member', getRenderContext(model))).toBeNull();
+  });
+
+  it('leave a summary with a link on the class page, which keeps the member anchor', async () => {
+    const data = await getRecordPageData(HANDLER_ID, getRenderContext(model));
+    const entry = data!.groups
+      .flatMap((group) => group.functions ?? [])
+      .find((fn) => fn.name === method.name);
+    expect(entry).toMatchObject({ id: method.name, overloads: [] });
+    expect(entry!.page).toMatchObject({ href: `${HANDLER}${method.name}/`, briefsHtml: ['Runs a kernel.'] });
+  });
+});
