@@ -11,9 +11,15 @@ const basePath = normaliseBasePath(process.env.BASE_PATH);
 export const BUDGETS = {
   /** First-load JS (gzip) of a guide or API page (issue 7: 160 KB; the framework alone is ~135 KB). */
   firstLoadJsGzip: 160 * KB,
-  /** Median raw HTML of API pages (issue target 30 KB; Next inlines the RSC payload, roughly doubling HTML). */
-  apiHtmlMedianRaw: 60 * KB,
-  apiHtmlMaxRaw: 220 * KB,
+  /**
+   * Raw HTML of API detail pages (issue 4 target: 30 KB). The route payload is a separate file
+   * (lib/site/flight-payload.ts); classes with long member docs get member pages (lib/api/member-pages.ts).
+   * A few pages with many documented overloads (accessor constructors) stay above 30 KB.
+   */
+  apiHtmlTarget: 30 * KB,
+  apiHtmlMedianRaw: 20 * KB,
+  apiHtmlP95Raw: 30 * KB,
+  apiHtmlMaxRaw: 45 * KB,
 };
 
 const read = (file: string) => readFileSync(path.join(OUT, file));
@@ -90,19 +96,32 @@ for (const [name, file] of Object.entries(pages)) {
   }
 }
 
-const apiPages = walk(path.join(OUT, 'docs/api'))
-  .filter((file) => file.endsWith('index.html'))
-  .map((file) => readFileSync(file).length)
-  .sort((a, b) => a - b);
-const median = apiPages[Math.floor(apiPages.length / 2)] ?? 0;
-const max = apiPages.at(-1) ?? 0;
+// Detail pages: records (and their member pages), enums, aliases, functions; the five index pages are listed apart.
+const apiFiles = walk(path.join(OUT, 'docs/api')).filter((file) => file.endsWith('index.html'));
+const isIndex = (file: string) => /docs\/api\/[a-z]+\/index\.html$/.test(file.split(path.sep).join('/'));
+const apiPages = apiFiles
+  .filter((file) => !isIndex(file))
+  .map((file) => ({ file: path.relative(OUT, file), size: readFileSync(file).length }))
+  .sort((a, b) => a.size - b.size);
+const at = (q: number) => apiPages[Math.min(apiPages.length - 1, Math.floor(apiPages.length * q))]?.size ?? 0;
+const [median, p95, max] = [at(0.5), at(0.95), apiPages.at(-1)?.size ?? 0];
+const over = apiPages.filter((page) => page.size > BUDGETS.apiHtmlTarget);
 console.log(
-  `\nAPI pages: ${apiPages.length}, HTML raw min ${kb(apiPages[0] ?? 0)}, median ${kb(median)}, max ${kb(max)}`,
+  `\nAPI detail pages: ${apiPages.length}, HTML raw min ${kb(apiPages[0]?.size ?? 0)}, median ${kb(median)}, p95 ${kb(p95)}, max ${kb(max)}; ${over.length} over ${kb(BUDGETS.apiHtmlTarget)}${over.length ? `: ${over.map((page) => `${page.file} (${kb(page.size)})`).join(', ')}` : ''}`,
 );
-if (median > BUDGETS.apiHtmlMedianRaw)
-  failures.push(`API HTML median ${kb(median)} > budget ${kb(BUDGETS.apiHtmlMedianRaw)}`);
-if (max > BUDGETS.apiHtmlMaxRaw)
-  failures.push(`API HTML max ${kb(max)} > budget ${kb(BUDGETS.apiHtmlMaxRaw)}`);
+console.log(
+  `API index pages: ${apiFiles
+    .filter(isIndex)
+    .map((file) => `${path.relative(OUT, file)} ${kb(readFileSync(file).length)}`)
+    .join(', ')}`,
+);
+for (const [label, value, budget] of [
+  ['median', median, BUDGETS.apiHtmlMedianRaw],
+  ['95th percentile', p95, BUDGETS.apiHtmlP95Raw],
+  ['max', max, BUDGETS.apiHtmlMaxRaw],
+] as const) {
+  if (value > budget) failures.push(`API HTML ${label} ${kb(value)} > budget ${kb(budget)}`);
+}
 
 const highlighter = walk(path.join(OUT, '_next/static'))
   .filter((file) => file.endsWith('.js'))

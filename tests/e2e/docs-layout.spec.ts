@@ -30,6 +30,8 @@ test('breadcrumbs show Docs › category › page', async ({ page }) => {
 
 test('the table of contents lists exactly the h2 and h3 headings', async ({ page }) => {
   await page.goto('/docs/range-mappers/');
+  // Static HTML, no hydration needed; React reveals the page content on the next frame.
+  await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
   const headings = await page
     .locator('article :is(h2, h3)')
     .evaluateAll((nodes) => nodes.map((node) => node.id));

@@ -36,16 +36,17 @@ test('a failed page chunk during navigation warns and loads the target as a full
     /^warning: Loading the route \/research\/ failed \(Failed to load chunk .*\); loading it as a full page instead\.$/,
   );
   const loaded = new Set<string>();
-  let failing = true;
-  // Chunks the first page did not load fail until the fallback's full page load starts.
+  let failing = false;
+  // Once the first page has hydrated, chunks it did not load fail until the fallback's full page load starts.
   await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => {
-    if (failing && loaded.size > 0 && !loaded.has(route.request().url())) return route.abort();
+    if (failing && !loaded.has(route.request().url())) return route.abort();
     return route.continue();
   });
   page.on('requestfinished', (request) => {
     if (request.resourceType() === 'script') loaded.add(request.url());
   });
   await gotoHydrated(page, '/docs/getting-started/');
+  failing = true;
   page.on('request', (request) => {
     if (request.isNavigationRequest()) failing = false;
   });
