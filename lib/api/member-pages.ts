@@ -61,12 +61,20 @@ function buildMemberSets(record: ApiRecord): MemberSet[] {
   const sets: MemberSet[] = [];
   if (constructors.length)
     sets.push({ slug: 'constructors', name: record.name, role: 'constructors', overloads: constructors });
+  // Different names can share a slug (`operator T&` and `operator T*`); later ones get a suffix.
+  const taken = new Set(sets.map((set) => set.slug));
+  const unique = (slug: string) => {
+    let candidate = slug;
+    for (let n = 2; taken.has(candidate); n += 1) candidate = `${slug}-${n}`;
+    taken.add(candidate);
+    return candidate;
+  };
   for (const [role, functions] of [
     ['method', methods],
     ['operator', operators],
   ] as const) {
     for (const [name, overloads] of groupInOrder(functions, (fn) => fn.name))
-      sets.push({ slug: slugifyFunctionName(name), name, role, overloads });
+      sets.push({ slug: unique(slugifyFunctionName(name)), name, role, overloads });
   }
   return sets;
 }

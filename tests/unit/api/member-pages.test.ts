@@ -58,6 +58,19 @@ describe('member pages', () => {
     expect(listMemberRoutes(model)).toContainEqual({ id: HANDLER_ID, member: method.name });
   });
 
+  it('give names that share a slug distinct pages', () => {
+    const clone = structuredClone(handler);
+    const base = clone.members.methods[0]!;
+    clone.members.operators = [
+      { ...base, name: 'operator T&', role: 'operator', anchor: 'a' },
+      { ...base, name: 'operator T*', role: 'operator', anchor: 'b' },
+    ];
+    const slugs = memberSets(clone).map((set) => set.slug);
+    expect(slugs).toContain('operator-conv-T');
+    expect(slugs).toContain('operator-conv-T-2');
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
   it('become the link target of the member name, in docs and in search', () => {
     expect(buildLinkIndex(model)[`celerity::handler::${method.name}`]).toBe(`${HANDLER}${method.name}/`);
     expect(buildLinkIndex(fixture)[`celerity::handler::${method.name}`]).toBe(`${HANDLER}#${method.name}`);
