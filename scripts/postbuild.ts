@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { normaliseBasePath } from '../lib/config/base-path.mjs';
 import { checkLinks, formatProblems, type LinkedPage, type LinkProblem } from '../lib/content/link-check';
-import { headersFile, securityHeaders } from '../lib/site/security-headers';
+import { headersFile, inlineScriptHashes, securityHeaders } from '../lib/site/security-headers';
 import { externalizePayloads } from './externalize-payloads';
 
 const OUT = path.resolve('out');
@@ -72,7 +72,22 @@ const moved = externalizePayloads(OUT, basePath);
 console.log(
   `Moved the inline route payload of ${moved.pages} pages to files (${(moved.inlineBytes / 1024 / 1024).toFixed(1)} MB of HTML; ${moved.ownFiles} new payload files).`,
 );
-writeFileSync(path.join(OUT, '_headers'), headersFile(securityHeaders()));
+// The CSP allows exactly the inline scripts the pages contain, by hash. They are the same few on every
+// page; many distinct ones would mean per-page inline data is back in the HTML.
+const MAX_INLINE_SCRIPTS = 40;
+const scriptHashes = new Set(
+  walk(OUT)
+    .filter((file) => file.endsWith('.html'))
+    .flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8'))),
+);
+if (scriptHashes.size > MAX_INLINE_SCRIPTS) {
+  console.error(
+    `out/: ${scriptHashes.size} distinct inline scripts (expected at most ${MAX_INLINE_SCRIPTS}); the CSP lists each by hash, so per-page inline scripts must move to files.`,
+  );
+  process.exit(1);
+}
+writeFileSync(path.join(OUT, '_headers'), headersFile(securityHeaders({ scriptHashes: [...scriptHashes] })));
+console.log(`Content-Security-Policy allows ${scriptHashes.size} inline scripts by hash.`);
 const { pages, assets, problems } = readExport();
 problems.push(...checkLinks(pages, assets));
 const errors = problems.filter((problem) => problem.severity === 'error').length;

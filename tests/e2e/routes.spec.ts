@@ -64,6 +64,9 @@ test('pages are served with the recommended security headers, and run under that
   const headers = response?.headers() ?? {};
   expect(headers['content-security-policy']).toContain("default-src 'self'");
   expect(headers['content-security-policy']).toContain("object-src 'none'");
+  // Inline scripts are allowed by hash, not wholesale.
+  expect(headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[\w+/]+=*')+;/);
+  expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   // The console fixture would fail this test on any CSP violation while the page hydrates.
