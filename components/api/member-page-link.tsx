@@ -4,8 +4,12 @@ import styles from './api.module.css';
 
 /** On a class with member pages: what a member does, and the link to its overloads. */
 export function MemberPageSummary({ page, name }: { page: MemberPageLink; name: string }) {
-  const what = name ? `${name}: ` : '';
-  const label = page.count === 1 ? `${what}declaration and details` : `${what}all ${page.count} overloads`;
+  // Constructors have no name of their own in the list; other members are named by their heading.
+  const label = name
+    ? `${name}: ${page.count === 1 ? 'declaration and details' : `${page.count} overloads`}`
+    : page.count === 1
+      ? 'The constructor'
+      : `The ${page.count} constructors`;
   return (
     <div className={styles.memberSummary}>
       {page.briefsHtml.map((html) => (
