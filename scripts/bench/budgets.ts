@@ -35,8 +35,8 @@ function apiHtmlLines(results: BenchResults): BudgetLine[] {
     ...results.synthetic.map((figures) => ({ label: `synthetic ${figures.symbols}`, figures })),
   ];
   return builds.map(({ label, figures }) => ({
-    check: `API page HTML (${label}, ${figures.apiPages} pages)`,
-    measured: `median ${kb(figures.apiHtmlBytes.median)}, max ${kb(figures.apiHtmlBytes.max)} raw; ${figures.apiPagesOver} over`,
+    check: `API detail page HTML (${label}, ${figures.apiDetailPages} pages)`,
+    measured: `median ${kb(figures.apiHtmlBytes.median)}, max ${kb(figures.apiHtmlBytes.max)} raw; ${figures.apiPagesOver} over (index pages up to ${kb(figures.apiIndexMaxBytes)})`,
     budget: `every page ≤ ${kb(BUDGETS.apiHtmlRaw)}`,
     pass: figures.apiHtmlBytes.max <= BUDGETS.apiHtmlRaw,
   }));

@@ -13,6 +13,8 @@ export interface Bytes {
 export interface PageWeight {
   page: PageType;
   html: Bytes;
+  /** The page's own route payload (lib/site/flight-payload.ts), fetched before hydration. */
+  payload: Bytes;
   jsOnLoad: Bytes;
   jsAfterLoad: Bytes;
 }
@@ -97,6 +99,7 @@ export async function measurePage(browser: Browser, origin: string, type: PageTy
   return {
     page: type,
     html: sum(loaded.filter((item) => item.kind === 'document')),
+    payload: sum(loaded.filter((item) => item.kind === 'other' && !item.late && item.url.endsWith('.txt'))),
     jsOnLoad: sum(scripts.filter((item) => !item.late)),
     jsAfterLoad: sum(scripts.filter((item) => item.late)),
   };

@@ -63,7 +63,17 @@ export function buildTable(results: BenchResults): string {
 
 export function scalingTable(results: BenchResults): string {
   return table(
-    ['symbols', 'API pages', 'extraction', 'extract RSS', 'build ms/page', 'API HTML min', 'median', 'max'],
+    [
+      'symbols',
+      'API pages',
+      'extraction',
+      'extract RSS',
+      'build ms/page',
+      'detail HTML min',
+      'median',
+      'max',
+      'largest index',
+    ],
     results.synthetic.map((s) => [
       String(s.symbols),
       String(s.apiPages),
@@ -73,6 +83,7 @@ export function scalingTable(results: BenchResults): string {
       kb(s.apiHtmlBytes.min),
       kb(s.apiHtmlBytes.median),
       kb(s.apiHtmlBytes.max),
+      kb(s.apiIndexMaxBytes),
     ]),
   );
 }
@@ -83,6 +94,7 @@ export function pageWeightTable(results: BenchResults): string {
     `${w.page.name} \`${w.page.path}\``,
     kb(w.html.raw),
     kb(w.html.gzip),
+    `${kb(w.payload.raw)} / ${kb(w.payload.gzip)}`,
     kb(w.jsOnLoad.raw),
     kb(w.jsOnLoad.gzip),
     String(w.jsOnLoad.requests),
@@ -95,6 +107,7 @@ export function pageWeightTable(results: BenchResults): string {
       'empty Next app (framework floor)',
       kb(w.html.raw),
       kb(w.html.gzip),
+      '– (inline)',
       kb(w.jsOnLoad.raw),
       kb(w.jsOnLoad.gzip),
       String(w.jsOnLoad.requests),
@@ -107,6 +120,7 @@ export function pageWeightTable(results: BenchResults): string {
       'page',
       'HTML raw',
       'HTML gzip',
+      'route payload raw / gzip',
       'JS on load raw',
       'JS on load gzip',
       'JS requests',

@@ -12,17 +12,25 @@ export interface BuildFigures {
   htmlPages: number;
   pagesPerSecond: number;
   apiPages: number;
+  apiDetailPages: number;
+  /** Detail pages (symbols and member pages); the five index pages are counted apart. */
   apiHtmlBytes: { min: number; median: number; max: number };
-  /** API pages whose HTML is over the 30 KB target. */
+  /** Detail pages whose HTML is over the 30 KB target. */
   apiPagesOver: number;
+  /** The largest index page (`/docs/api/records/` and the like list every symbol). */
+  apiIndexMaxBytes: number;
 }
 
-/** HTML of the API reference (index and symbol pages), largest first. */
-export function apiHtmlSizes(dir: string): number[] {
-  const apiDir = path.join(dir, 'out/docs/api');
-  return htmlFiles(apiDir)
-    .map((file) => statSync(file).size)
-    .sort((a, b) => b - a);
+const isIndexPage = (file: string) => /docs\/api\/[a-z]+\/index\.html$/.test(file.split(path.sep).join('/'));
+
+/** HTML sizes of the API reference: detail pages and index pages, each largest first. */
+export function apiHtmlSizes(dir: string): { details: number[]; indexes: number[] } {
+  const files = htmlFiles(path.join(dir, 'out/docs/api'));
+  const sizes = (list: string[]) => list.map((file) => statSync(file).size).sort((a, b) => b - a);
+  return {
+    details: sizes(files.filter((file) => !isIndexPage(file))),
+    indexes: sizes(files.filter(isIndexPage)),
+  };
 }
 
 export async function nextBuild(dir: string, label: string): Promise<Omit<BuildFigures, 'prebuild'>> {
@@ -42,9 +50,11 @@ export async function nextBuild(dir: string, label: string): Promise<Omit<BuildF
     build,
     htmlPages,
     pagesPerSecond: htmlPages / (build.wallMs / 1000),
-    apiPages: api.length,
-    apiHtmlBytes: spread(api),
-    apiPagesOver: api.filter((size) => size > 30 * 1024).length,
+    apiPages: api.details.length + api.indexes.length,
+    apiDetailPages: api.details.length,
+    apiHtmlBytes: spread(api.details),
+    apiPagesOver: api.details.filter((size) => size > 30 * 1024).length,
+    apiIndexMaxBytes: api.indexes[0] ?? 0,
   };
 }
 
