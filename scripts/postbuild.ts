@@ -1,4 +1,5 @@
-// Runs after `next build`: moves inline route payloads to files (see lib/site/flight-payload.ts) and
+// Runs after `next build`: reveals Suspense content in the HTML (lib/site/static-reveal.ts), moves inline
+// route payloads to files (lib/site/flight-payload.ts), writes the security headers and
 // checks every internal link and #anchor of the exported HTML (and the
 // sitemap and feeds). Broken links fail the build; with --strict (npm test) warnings fail too.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -7,6 +8,7 @@ import { parse } from 'node-html-parser';
 import { normaliseBasePath } from '../lib/config/base-path.mjs';
 import { checkLinks, formatProblems, type LinkedPage, type LinkProblem } from '../lib/content/link-check';
 import { headersFile, inlineScriptHashes, securityHeaders } from '../lib/site/security-headers';
+import { revealStaticBoundaries } from '../lib/site/static-reveal';
 import { externalizePayloads } from './externalize-payloads';
 
 const OUT = path.resolve('out');
@@ -68,6 +70,15 @@ export function readExport(): { pages: LinkedPage[]; assets: Set<string>; proble
   return { pages, assets, problems };
 }
 
+let revealed = 0;
+for (const file of walk(OUT).filter((name) => name.endsWith('.html'))) {
+  const html = readFileSync(file, 'utf8');
+  const result = revealStaticBoundaries(html, path.relative(process.cwd(), file));
+  if (result === html) continue;
+  writeFileSync(file, result);
+  revealed += 1;
+}
+console.log(`Revealed the content of ${revealed} pages in their HTML (readable without JavaScript).`);
 const moved = externalizePayloads(OUT, basePath);
 console.log(
   `Moved the inline route payload of ${moved.pages} pages to files (${(moved.inlineBytes / 1024 / 1024).toFixed(1)} MB of HTML; ${moved.ownFiles} new payload files).`,

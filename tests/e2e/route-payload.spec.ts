@@ -45,3 +45,15 @@ test('when the page payload cannot be loaded the page stays readable and its lin
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   expect(consoleWatch.messages.filter((message) => message.startsWith('warning:'))).toHaveLength(1);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const path of ['/', '/docs/getting-started/', RECORD, `${RECORD}parallel_for/`]) {
+    test(`${path} shows its content, not a loading spinner`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[data-page-loading]')).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+});
