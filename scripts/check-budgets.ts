@@ -1,9 +1,10 @@
 // Page-weight gate, run by `npm test` after the build: measures out/ and fails when a budget is
 // exceeded. Budgets are what this stack can meet (see BENCHMARKS.md for targets and the framework floor).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { normaliseBasePath } from '../lib/config/base-path.mjs';
+import { listFiles } from './list-files';
 
 const OUT = path.resolve('out');
 const KB = 1024;
@@ -25,12 +26,6 @@ export const BUDGETS = {
 const read = (file: string) => readFileSync(path.join(OUT, file));
 const gz = (data: Buffer | string) => gzipSync(data).length;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-  );
-}
 
 function pageFigures(file: string) {
   const html = read(file).toString('utf8');
@@ -97,7 +92,7 @@ for (const [name, file] of Object.entries(pages)) {
 }
 
 // Detail pages: records (and their member pages), enums, aliases, functions; the five index pages are listed apart.
-const apiFiles = walk(path.join(OUT, 'docs/api')).filter((file) => file.endsWith('index.html'));
+const apiFiles = listFiles(path.join(OUT, 'docs/api')).filter((file) => file.endsWith('index.html'));
 const isIndex = (file: string) => /docs\/api\/[a-z]+\/index\.html$/.test(file.split(path.sep).join('/'));
 const apiPages = apiFiles
   .filter((file) => !isIndex(file))
@@ -123,7 +118,7 @@ for (const [label, value, budget] of [
   if (value > budget) failures.push(`API HTML ${label} ${kb(value)} > budget ${kb(budget)}`);
 }
 
-const highlighter = walk(path.join(OUT, '_next/static'))
+const highlighter = listFiles(path.join(OUT, '_next/static'))
   .filter((file) => file.endsWith('.js'))
   .filter((file) => /shiki|"source\.cpp"|tmLanguage/.test(readFileSync(file, 'utf8')));
 if (highlighter.length > 0)

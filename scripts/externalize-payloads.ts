@@ -2,15 +2,10 @@
 // (see lib/site/flight-payload.ts). Reuses the payload files Next.js already writes for client
 // navigations; a page whose payload matches none of them gets its own file next to it.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { externalizePayload, isExternalized, readInlinePayload } from '../lib/site/flight-payload';
-
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-  );
-}
+import { listFiles } from './list-files';
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -21,7 +16,7 @@ export interface ExternalizeSummary {
 }
 
 export function externalizePayloads(outDir: string, basePath: string): ExternalizeSummary {
-  const files = walk(outDir);
+  const files = listFiles(outDir);
   const urlOf = (file: string) => `${basePath}/${path.relative(outDir, file).split(path.sep).join('/')}`;
   const payloadFiles = new Map<string, string>();
   // Next's own payload files are index.txt and __next.*.txt; robots.txt and the like never match.

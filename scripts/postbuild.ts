@@ -2,7 +2,7 @@
 // route payloads to files (lib/site/flight-payload.ts), writes the security headers and
 // checks every internal link and #anchor of the exported HTML (and the
 // sitemap and feeds). Broken links fail the build; with --strict (npm test) warnings fail too.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { normaliseBasePath } from '../lib/config/base-path.mjs';
@@ -10,16 +10,11 @@ import { checkLinks, formatProblems, type LinkedPage, type LinkProblem } from '.
 import { headersFile, inlineScriptHashes, securityHeaders } from '../lib/site/security-headers';
 import { revealStaticBoundaries } from '../lib/site/static-reveal';
 import { externalizePayloads } from './externalize-payloads';
+import { listFiles } from './list-files';
 
 const OUT = path.resolve('out');
 const strict = process.argv.includes('--strict');
 const basePath = normaliseBasePath(process.env.BASE_PATH);
-
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-  );
-}
 
 const stripBase = (href: string) =>
   basePath && href.startsWith(`${basePath}/`) ? href.slice(basePath.length) : href;
@@ -30,7 +25,7 @@ function pageUrl(file: string): string {
 }
 
 export function readExport(): { pages: LinkedPage[]; assets: Set<string>; problems: LinkProblem[] } {
-  const files = walk(OUT);
+  const files = listFiles(OUT);
   const problems: LinkProblem[] = [];
   const pages: LinkedPage[] = files
     .filter((file) => file.endsWith('.html'))
@@ -71,7 +66,7 @@ export function readExport(): { pages: LinkedPage[]; assets: Set<string>; proble
 }
 
 let revealed = 0;
-for (const file of walk(OUT).filter((name) => name.endsWith('.html'))) {
+for (const file of listFiles(OUT).filter((name) => name.endsWith('.html'))) {
   const html = readFileSync(file, 'utf8');
   const result = revealStaticBoundaries(html, path.relative(process.cwd(), file));
   if (result === html) continue;
@@ -87,7 +82,7 @@ console.log(
 // page; many distinct ones would mean per-page inline data is back in the HTML.
 const MAX_INLINE_SCRIPTS = 40;
 const scriptHashes = new Set(
-  walk(OUT)
+  listFiles(OUT)
     .filter((file) => file.endsWith('.html'))
     .flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8'))),
 );

@@ -1,8 +1,9 @@
 // Temporary copies of the repository to build in, so `next build` never touches the working tree.
 import { execFileSync, execSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { listFiles } from '../list-files';
 
 export const repoRoot = process.cwd();
 
@@ -31,12 +32,6 @@ export function linkNodeModules(dir: string): void {
 
 export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
-}
-
-export function listFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 export const htmlFiles = (dir: string) => listFiles(dir).filter((file) => file.endsWith('.html'));
