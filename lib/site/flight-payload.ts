@@ -56,7 +56,8 @@ export function readInlinePayload(html: string, file: string): string {
 /**
  * `html` without its inline payload: the bootstrap and push scripts are removed, Next's async scripts
  * (head and body) become preloads, and the loader (fetching `payloadUrl`, then running those scripts in
- * document order) takes the place of the first one in the head.
+ * document order) opens the head. It must come before the stylesheets: an inline script after a
+ * stylesheet waits for it, and the payload fetch would wait with it.
  */
 export function externalizePayload(html: string, file: string, payloadUrl: string): string {
   const headEnd = html.indexOf('</head>');
@@ -65,22 +66,21 @@ export function externalizePayload(html: string, file: string, payloadUrl: strin
   const preloaded = new Set(
     [...html.matchAll(/<link rel="preload" as="script"[^>]* href="([^"]+)"/g)].map((match) => match[1]),
   );
-  const defer = (tag: string, src: string) => {
+  const defer = (_tag: string, src: string) => {
     scripts.push(src);
     if (preloaded.has(src)) return '';
     preloaded.add(src);
     return `<link rel="preload" as="script" href="${src}"/>`;
   };
-  const head = html.slice(0, headEnd).replace(ASYNC_SCRIPT, (tag: string, src: string) => {
-    const first = scripts.length === 0;
-    const preload = defer(tag, src);
-    return first ? `\u0000${preload}` : preload;
-  });
+  const head = html.slice(0, headEnd).replace(ASYNC_SCRIPT, defer);
+  const headOpen = /<head>(?:<meta charSet="utf-8"\/>)?/.exec(head);
+  if (!headOpen) throw new FlightPayloadError(`${file}: no <head> found.`);
   if (scripts.length === 0)
     throw new FlightPayloadError(`${file}: no Next.js <script src="…" async> tags found in <head>.`);
   const body = html.slice(headEnd).replace(BOOTSTRAP, '').replace(PUSH, '').replace(ASYNC_SCRIPT, defer);
   const loader =
     `<script ${LOADER_MARK}"${escapeAttribute(payloadUrl)}" data-scripts="${escapeAttribute(scripts.join(' '))}">` +
     `${PAYLOAD_LOADER}</script>`;
-  return head.replace('\u0000', loader) + body;
+  const at = headOpen.index + headOpen[0].length;
+  return head.slice(0, at) + loader + head.slice(at) + body;
 }

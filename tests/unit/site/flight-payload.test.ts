@@ -73,7 +73,9 @@ describe('externalizePayload', () => {
     expect(html).toContain(
       '<script data-route-payload="/base/x/index.txt" data-scripts="/_next/static/chunks/one.js /_next/static/chunks/two.js /_next/static/chunks/late.js">',
     );
-    expect(html.indexOf('data-route-payload')).toBeLessThan(html.indexOf('rel="preload"'));
+    // First in the head, before the stylesheets, which would hold an inline script (and its fetch) back.
+    expect(html).toContain('<head><meta charSet="utf-8"/><script data-route-payload=');
+    expect(html.indexOf('data-route-payload')).toBeLessThan(html.indexOf('rel="stylesheet"'));
     // late.js keeps the preload Next gave it.
     expect(html.match(/<link rel="preload" as="script" href="[^"]+"\/>/g)).toEqual([
       '<link rel="preload" as="script" href="/_next/static/chunks/one.js"/>',
