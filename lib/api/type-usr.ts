@@ -1,76 +1,10 @@
 import { tokenizeCpp } from '@/lib/api/cpp-tokens';
+import { BUILTIN_WORDS, BUILTINS } from '@/lib/api/type-builtins';
 
 // Encodes C++ type *text* the way USRGenerator::VisitType encodes canonical types. Without a
 // semantic analysis this is best effort: typedefs we do not know, expressions in template
 // arguments and dependent names may differ from clang. Record/enum/alias USRs never depend on it
 // except for non-type template parameter types (`int`, `size_t`, enums), which are handled exactly.
-
-const BUILTINS: Record<string, string> = {
-  void: 'v',
-  bool: 'b',
-  'unsigned char': 'c',
-  char8_t: 'u',
-  char16_t: 'q',
-  char32_t: 'w',
-  'unsigned short': 's',
-  'unsigned int': 'i',
-  unsigned: 'i',
-  'unsigned long': 'l',
-  'unsigned long long': 'k',
-  char: 'C',
-  'signed char': 'r',
-  wchar_t: 'W',
-  short: 'S',
-  int: 'I',
-  'signed int': 'I',
-  signed: 'I',
-  long: 'L',
-  'long long': 'K',
-  float: 'f',
-  double: 'd',
-  'long double': 'D',
-  nullptr_t: 'n',
-  'std::nullptr_t': 'n',
-  // Standard typedefs resolve to these builtins on LP64 Linux, where the published ids came from.
-  size_t: 'l',
-  'std::size_t': 'l',
-  ptrdiff_t: 'L',
-  'std::ptrdiff_t': 'L',
-  int64_t: 'L',
-  'std::int64_t': 'L',
-  uint64_t: 'l',
-  'std::uint64_t': 'l',
-  int32_t: 'I',
-  'std::int32_t': 'I',
-  uint32_t: 'i',
-  'std::uint32_t': 'i',
-  int16_t: 'S',
-  'std::int16_t': 'S',
-  uint16_t: 's',
-  'std::uint16_t': 's',
-  int8_t: 'r',
-  'std::int8_t': 'r',
-  uint8_t: 'c',
-  'std::uint8_t': 'c',
-  uintptr_t: 'l',
-  'std::uintptr_t': 'l',
-};
-const BUILTIN_WORDS = new Set([
-  'void',
-  'bool',
-  'char',
-  'char8_t',
-  'char16_t',
-  'char32_t',
-  'wchar_t',
-  'short',
-  'int',
-  'long',
-  'float',
-  'double',
-  'signed',
-  'unsigned',
-]);
 
 export type ResolvedType =
   | { kind: 'tag'; usr: string; templateUsr?: string; nttpTypes?: Array<string | undefined> }
