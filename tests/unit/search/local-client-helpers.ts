@@ -1,0 +1,23 @@
+import { LOCAL_DOCSEARCH_CREDENTIALS, type AlgoliaHitsResult } from '@/lib/search/algolia-response';
+import { buildSearchIndex } from '@/lib/search/build-index';
+import { loadSearchIndex } from '@/lib/search/engine';
+import { DOCSEARCH_DEFAULT_PARAMETERS, DOCSEARCH_SEARCH_PARAMETERS } from '@/lib/search/hosted-config';
+import { FIXTURE_RECORDS } from './fixtures/records';
+
+// Shared by the local search client tests.
+
+export const engine = loadSearchIndex(buildSearchIndex(FIXTURE_RECORDS));
+/** Exactly what DocSearch 3.9 sends: its defaults plus our searchParameters, flat (algoliasearch v5). */
+export const docSearchRequest = (query: string) => ({
+  requests: [
+    {
+      query,
+      indexName: LOCAL_DOCSEARCH_CREDENTIALS.indexName,
+      ...DOCSEARCH_DEFAULT_PARAMETERS,
+      clickAnalytics: false,
+      ...DOCSEARCH_SEARCH_PARAMETERS,
+    },
+  ],
+});
+export const firstResult = async (promise: Promise<{ results: unknown[] }>) =>
+  (await promise).results[0] as AlgoliaHitsResult;
