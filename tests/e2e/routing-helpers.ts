@@ -36,6 +36,17 @@ export async function interceptRouterPayloads(page: Page, handler: (route: Route
   );
 }
 
+/** Holds the router's route payloads until the returned `release` is called. */
+export async function holdRouterPayloads(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await interceptRouterPayloads(page, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Records whether the nprogress bar was ever in the DOM, from the very first script on. */
 export async function recordProgressBar(page: Page) {
   await page.addInitScript(() => {

@@ -1,5 +1,5 @@
 import { expect, gotoHydrated, test } from './fixtures';
-import { emulateConnection, interceptRouterPayloads } from './routing-helpers';
+import { emulateConnection, interceptRouterPayloads, holdRouterPayloads } from './routing-helpers';
 
 const main = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -60,12 +60,7 @@ test('a failed page chunk during navigation warns and loads the target as a full
 test('the old page stays until the new route has loaded', async ({ page }) => {
   await emulateConnection(page, { saveData: true });
   await gotoHydrated(page, '/docs/getting-started/');
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await interceptRouterPayloads(page, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRouterPayloads(page);
   await main(page).getByRole('link', { name: 'Research', exact: true }).click();
   await page.waitForTimeout(600);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Getting Started/);

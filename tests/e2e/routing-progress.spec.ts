@@ -4,7 +4,7 @@ import {
   progressSeen,
   recordProgressBar,
   resetProgressSeen,
-  interceptRouterPayloads,
+  holdRouterPayloads,
 } from './routing-helpers';
 
 const main = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
@@ -14,12 +14,7 @@ test('a slow route change shows the brand-coloured bar after 200 ms until the ro
 }) => {
   await emulateConnection(page, { saveData: true });
   await gotoHydrated(page, '/docs/getting-started/');
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await interceptRouterPayloads(page, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRouterPayloads(page);
   // Timed inside the page: from the click to the bar's insertion, independent of test-runner latency.
   await page.evaluate(() => {
     const timing = { clicked: 0, shown: 0 };
