@@ -5,7 +5,8 @@ import { pageMetadata } from '@/lib/site/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Research',
-  description: 'Publications and talks about Celerity, the institutions behind it, and how to cite it.',
+  description:
+    'Publications and talks about Celerity, the institutions and grants behind it, and how to cite it.',
   path: '/research/',
 });
 

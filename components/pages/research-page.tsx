@@ -10,7 +10,8 @@ export function ResearchPage({ research }: { research: Research }) {
         <h1>Research</h1>
         <p>
           Celerity grew out of research on programming models and runtime systems for accelerator clusters.
-          This page lists the publications and talks about it and explains how to cite it.
+          This page lists the publications and talks about it, explains how to cite it, and names the groups
+          and grants behind it.
         </p>
         <h2 id="publications">Publications</h2>
         <ol className={styles.list}>
@@ -21,6 +22,7 @@ export function ResearchPage({ research }: { research: Research }) {
               <span className={styles.venue}>
                 {publication.venue}, {publication.year}
               </span>
+              {publication.presented ? <span>First presented at {publication.presented}</span> : null}
               {publication.doi ? (
                 <a href={`https://doi.org/${publication.doi}`} target="_blank" rel="noopener noreferrer">
                   DOI {publication.doi}
@@ -79,6 +81,26 @@ export function ResearchPage({ research }: { research: Research }) {
         </CodeBlock>
         <h2 id="collaboration">Research collaboration</h2>
         <p>{research.contact}</p>
+        <ul>
+          {research.contacts.map((person) => (
+            <li key={person.name}>
+              <a href={person.url} target="_blank" rel="noopener noreferrer">
+                {person.name}
+              </a>
+              , {person.institution}
+            </li>
+          ))}
+        </ul>
+        <h2 id="funding">Funding</h2>
+        <p>Work on Celerity has been supported by these grants:</p>
+        <ul>
+          {research.funding.map((grant) => (
+            <li key={grant.grant}>
+              <strong>{grant.funder}</strong>: {grant.grant}
+              {grant.note ? ` (${grant.note})` : ''}
+            </li>
+          ))}
+        </ul>
       </article>
     </main>
   );

@@ -3,7 +3,7 @@ import { highlightToHtml } from '@/lib/mdx/highlighter.mjs';
 import { readYamlContent } from './yaml-file';
 
 const url = z.string().url();
-const researchSchema = z.object({
+export const researchSchema = z.object({
   publications: z
     .array(
       z.object({
@@ -16,6 +16,8 @@ const researchSchema = z.object({
           .regex(/^10\.\d{4,9}\/\S+$/, 'expected a DOI such as 10.1007/978-3-030-29400-7_7')
           .optional(),
         url: url.optional(),
+        /** Where the work was first presented, when the entry is a later (journal) version. */
+        presented: z.string().min(1).optional(),
       }),
     )
     .min(1),
@@ -35,6 +37,12 @@ const researchSchema = z.object({
     .min(1),
   citation: z.object({ title: z.string().min(1), bibtex: z.string().min(1) }),
   contact: z.string().min(1),
+  contacts: z.array(z.object({ name: z.string().min(1), institution: z.string().min(1), url })).min(1),
+  funding: z
+    .array(
+      z.object({ funder: z.string().min(1), grant: z.string().min(1), note: z.string().min(1).optional() }),
+    )
+    .min(1),
 });
 
 export type Research = z.infer<typeof researchSchema> & { bibtexHtml: string };
