@@ -2,13 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildModel } from '@/lib/api/build-model';
 import { apiModelSchema, type ApiModel, type ExtractWarning } from '@/lib/api/model';
-import {
-  collectMacros,
-  createMacroTable,
-  DEFAULT_KNOWN_MACROS,
-  preprocess,
-  type MacroDefinition,
-} from '@/lib/api/preprocess';
+import type { MacroDefinition } from '@/lib/api/macro-expand';
+import { collectMacros, createMacroTable, DEFAULT_KNOWN_MACROS, preprocess } from '@/lib/api/preprocess';
 import { parseHeader } from '@/lib/api/parse-header';
 import type { RawFile } from '@/lib/api/raw-types';
 import { getCppParser } from '@/lib/api/ts-parser';

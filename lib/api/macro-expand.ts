@@ -1,4 +1,16 @@
-import type { MacroDefinition, PreprocessWarning } from '@/lib/api/preprocess';
+// Macro expansion for the small preprocessor (preprocess.ts), which owns directives and conditionals.
+
+export interface MacroDefinition {
+  name: string;
+  /** Parameter names for function-like macros; `__VA_ARGS__` stands for `...`. */
+  params?: string[];
+  body: string;
+}
+
+export interface PreprocessWarning {
+  line: number;
+  message: string;
+}
 
 export type MacroTable = Map<string, MacroDefinition>;
 

@@ -1,22 +1,15 @@
-import { expandMacros, type MacroTable } from '@/lib/api/macro-expand';
+import {
+  expandMacros,
+  type MacroDefinition,
+  type MacroTable,
+  type PreprocessWarning,
+} from '@/lib/api/macro-expand';
 import { parenthesizeTemplateComparisons } from '@/lib/api/template-args';
 
 // A deliberately small preprocessor: tree-sitter parses un-preprocessed text, so declarations
 // produced by the library's own macros (e.g. CELERITY_DETAIL_DEFINE_STRONG_TYPE_ALIAS) would be
 // lost and attribute-like macros would confuse the grammar. Every output line corresponds to the
 // same input line, so declared-at line numbers stay correct.
-
-export interface MacroDefinition {
-  name: string;
-  /** Parameter names for function-like macros; `__VA_ARGS__` stands for `...`. */
-  params?: string[];
-  body: string;
-}
-
-export interface PreprocessWarning {
-  line: number;
-  message: string;
-}
 
 /**
  * Macros we replace regardless of how the headers define them: the headers pick their definition
