@@ -1,12 +1,12 @@
-// Generates .generated/api/model.json from the C++ headers (see lib/api/extract.ts).
+// Generates .generated/api/model.json from the C++ headers (see lib/api/extract/extract.ts).
 // Default: the synopsis headers in content/api/include. With CELERITY_SOURCE=<checkout>: the real
 // library headers, including `detail`, with line-anchored source links.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { extractApiModel, type ExtractOptions } from '@/lib/api/extract';
-import { buildLinkIndex, LINK_INDEX_PATH } from '@/lib/api/link-index';
+import { extractApiModel, type ExtractOptions } from '@/lib/api/extract/extract';
+import { buildLinkIndex, LINK_INDEX_PATH } from '@/lib/api/pages/link-index';
 
 const DEFAULT_REF = '6e2272833a8c3d7ddeddbe1dc2f56d04719d2588';
 const REPO_URL = 'https://github.com/celerity/celerity-runtime/blob';

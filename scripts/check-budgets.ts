@@ -14,7 +14,7 @@ export const BUDGETS = {
   firstLoadJsGzip: 160 * KB,
   /**
    * Raw HTML of API detail pages (issue 4 target: 30 KB). The route payload is a separate file
-   * (lib/site/flight-payload.ts); classes with long member docs get member pages (lib/api/member-pages.ts).
+   * (lib/site/flight-payload.ts); classes with long member docs get member pages (lib/api/kinds/member-sets.ts).
    * A few pages with many documented overloads (accessor constructors) stay above 30 KB.
    */
   apiHtmlTarget: 30 * KB,

@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { API_MODEL_PATH } from '@/lib/api/load-model';
+import { API_MODEL_PATH } from '@/lib/api/model/load';
 import { parseSearchRecords } from '@/lib/search/record';
 import { collectSiteRecords } from '@/lib/search/site-records';
 import {

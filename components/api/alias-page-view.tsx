@@ -1,4 +1,4 @@
-import type { AliasPageData } from '@/lib/api/page-types';
+import type { AliasPageData } from '@/lib/api/pages/view-types';
 import { SymbolHeader } from './symbol-header';
 import { TemplateParamsSection } from './template-params-section';
 

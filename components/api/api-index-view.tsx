@@ -1,5 +1,5 @@
 import { AppLink } from '@/components/layout/app-link';
-import type { ApiIndexPageData } from '@/lib/api/page-types';
+import type { ApiIndexPageData } from '@/lib/api/pages/view-types';
 import { HeadingLink } from './heading-link';
 import styles from './api.module.css';
 

@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/layout/app-link';
 import { Callout } from '@/components/mdx/callout';
-import type { DocView } from '@/lib/api/page-types';
+import type { DocView } from '@/lib/api/pages/view-types';
 import styles from './api.module.css';
 
 /** Brief, description, callouts and "See also" of one documented symbol. */

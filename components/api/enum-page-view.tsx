@@ -1,4 +1,4 @@
-import type { EnumPageData } from '@/lib/api/page-types';
+import type { EnumPageData } from '@/lib/api/pages/view-types';
 import { HeadingLink } from './heading-link';
 import { SymbolHeader } from './symbol-header';
 import styles from './api.module.css';

@@ -1,5 +1,5 @@
 import { AppLink } from '@/components/layout/app-link';
-import type { FunctionPageData } from '@/lib/api/page-types';
+import type { FunctionPageData } from '@/lib/api/pages/view-types';
 import { HeadingLink } from './heading-link';
 import { Overload } from './overload';
 import { SymbolHeader } from './symbol-header';

@@ -1,5 +1,5 @@
 import { AppLink } from '@/components/layout/app-link';
-import type { MemberPageLink } from '@/lib/api/page-types';
+import type { MemberPageLink } from '@/lib/api/pages/view-types';
 import styles from './api.module.css';
 
 /** On a class with member pages: what a member does, and the link to its overloads. */

@@ -1,5 +1,5 @@
 import { AppLink } from '@/components/layout/app-link';
-import type { NamespacesPageData } from '@/lib/api/page-types';
+import type { NamespacesPageData } from '@/lib/api/pages/view-types';
 import { DocBody } from './doc-body';
 import { HeadingLink } from './heading-link';
 import { Signature } from './signature';

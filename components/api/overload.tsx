@@ -1,4 +1,4 @@
-import type { OverloadView } from '@/lib/api/page-types';
+import type { OverloadView } from '@/lib/api/pages/view-types';
 import { DocBody } from './doc-body';
 import { ParamList } from './param-list';
 import { InlineCode, Signature } from './signature';

@@ -1,4 +1,4 @@
-import type { ParamRow } from '@/lib/api/page-types';
+import type { ParamRow } from '@/lib/api/pages/view-types';
 import styles from './api.module.css';
 
 /**

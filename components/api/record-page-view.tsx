@@ -1,5 +1,5 @@
 import { AppLink } from '@/components/layout/app-link';
-import type { RecordPageData } from '@/lib/api/page-types';
+import type { RecordPageData } from '@/lib/api/pages/view-types';
 import { HeadingLink } from './heading-link';
 import { MemberGroup } from './member-group';
 import { InlineCode, Signature } from './signature';

@@ -1,4 +1,4 @@
-import type { SymbolHeaderView } from '@/lib/api/page-types';
+import type { SymbolHeaderView } from '@/lib/api/pages/view-types';
 import { DocBody } from './doc-body';
 import { Signature } from './signature';
 import styles from './api.module.css';

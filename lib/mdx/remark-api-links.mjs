@@ -1,6 +1,6 @@
 // Remark plugin: inline code naming a documented C++ symbol (`celerity::buffer`, `buffer<float, 2>`,
 // `queue::submit()`) becomes a link to its API page. Names come from .generated/api/link-index.json,
-// written by scripts/api-extract.ts (see lib/api/link-index.ts); an unqualified name is in that index
+// written by scripts/api-extract.ts (see lib/api/pages/link-index.ts); an unqualified name is in that index
 // only when it names exactly one symbol. Code in headings and in existing links is left alone.
 // Plain JS with JSDoc because Turbopack loads MDX plugins by absolute path.
 import { existsSync, readFileSync } from 'node:fs';

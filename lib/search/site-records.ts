@@ -1,7 +1,7 @@
-import { memberPageOf } from '@/lib/api/member-pages';
-import { apiSymbolUrl, apiMemberUrl } from '@/lib/api/routes';
-import { getApiModel } from '@/lib/api/load-model';
-import type { ApiFunction, ApiModel, ApiRecord } from '@/lib/api/model';
+import { memberPageOf } from '@/lib/api/kinds/member-sets';
+import { apiSymbolUrl, apiMemberUrl } from '@/lib/api/kinds/urls';
+import { getApiModel } from '@/lib/api/model/load';
+import type { ApiFunction, ApiModel, ApiRecord } from '@/lib/api/model/schema';
 import { listPosts } from '@/lib/content/blog';
 import { listDocs } from '@/lib/content/docs';
 import type { DocOutline } from '@/lib/content/doc-outline';

@@ -1,7 +1,7 @@
-import { getApiModel } from '@/lib/api/load-model';
-import { memberPageUrl, memberSets } from '@/lib/api/member-pages';
-import { apiIndexUrl } from '@/lib/api/page-frame';
-import { apiSymbolUrl } from '@/lib/api/routes';
+import { getApiModel } from '@/lib/api/model/load';
+import { memberPageUrl, memberSets } from '@/lib/api/kinds/member-sets';
+import { apiIndexUrl } from '@/lib/api/pages/frame';
+import { apiSymbolUrl } from '@/lib/api/kinds/urls';
 import { listContentRoutes, type SiteRoute } from './routes';
 
 /** The API reference: five index pages, a page per record, enum, alias and function, and member pages. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Ids are stable hashes of the symbols' USRs (lib/api/usr.ts), so these URLs are the published ones.
+// Ids are stable hashes of the symbols' USRs (lib/api/extract/usr.ts), so these URLs are the published ones.
 const HANDLER = '/docs/api/records/73E846FEAC018FF5/';
 const BUFFER = '/docs/api/records/C0A7D0CE69BB24F9/';
 const RANGE = '/docs/api/records/B13622E7024342AF/';

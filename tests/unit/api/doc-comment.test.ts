@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDocComment, splitFirstSentence } from '@/lib/api/doc-comment';
+import { parseDocComment, splitFirstSentence } from '@/lib/api/extract/doc-comment';
 
 describe('parseDocComment', () => {
   it('takes the first sentence as brief and keeps the rest as body', () => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { extractApiModel } from '@/lib/api/extract';
+import { extractApiModel } from '@/lib/api/extract/extract';
 
 export const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 

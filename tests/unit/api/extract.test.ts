@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractApiModel } from '@/lib/api/extract';
-import { symbolId } from '@/lib/api/usr';
+import { extractApiModel } from '@/lib/api/extract/extract';
+import { symbolId } from '@/lib/api/extract/usr';
 import { FIXTURES, fixtureModel } from './extract-fixtures';
 
 const { model, warnings } = await fixtureModel();

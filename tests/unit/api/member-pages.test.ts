@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { buildLinkIndex } from '@/lib/api/link-index';
-import { getMemberPageData, getMemberPageMeta } from '@/lib/api/member-page';
+import { buildLinkIndex } from '@/lib/api/pages/link-index';
+import { getMemberPageData, getMemberPageMeta } from '@/lib/api/pages/member-function-page';
 import {
   hasMemberPages,
   listMemberRoutes,
   MEMBER_PAGES_ABOVE,
   memberPageOf,
   memberSets,
-} from '@/lib/api/member-pages';
-import type { ApiModel, ApiRecord } from '@/lib/api/model';
-import { getRecordPageData } from '@/lib/api/record-page';
-import { getRenderContext } from '@/lib/api/render-context';
+} from '@/lib/api/kinds/member-sets';
+import type { ApiModel, ApiRecord } from '@/lib/api/model/schema';
+import { getRecordPageData } from '@/lib/api/pages/record-page';
+import { getRenderContext } from '@/lib/api/pages/render-context';
 import { apiRecords } from '@/lib/search/site-records';
 import { fixtureModel } from './extract-fixtures';
 

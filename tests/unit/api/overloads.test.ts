@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { functionSetSlug, slugifyFunctionName } from '@/lib/api/overloads';
+import { functionSetSlug, slugifyFunctionName } from '@/lib/api/model/names';
 import { fixtureModel } from './extract-fixtures';
 
 const { model } = await fixtureModel();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectMacros, createMacroTable, preprocess } from '@/lib/api/preprocess';
+import { collectMacros, createMacroTable, preprocess } from '@/lib/api/extract/preprocess';
 
 const source = [
   '#define TAG(NAME) \\',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderDocMarkdown } from '@/lib/api/render-doc-markdown';
+import { renderDocMarkdown } from '@/lib/api/pages/render-doc-markdown';
 
 describe('renderDocMarkdown', () => {
   it('renders GFM and highlights fenced code compactly at build time', async () => {

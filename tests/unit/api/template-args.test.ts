@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { clean } from '@/lib/api/parse-declarator';
-import { preprocess } from '@/lib/api/preprocess';
-import { parenthesizeTemplateComparisons } from '@/lib/api/template-args';
-import { getCppParser } from '@/lib/api/ts-parser';
+import { clean } from '@/lib/api/extract/parse-declarator';
+import { preprocess } from '@/lib/api/extract/preprocess';
+import { parenthesizeTemplateComparisons } from '@/lib/api/extract/template-args';
+import { getCppParser } from '@/lib/api/extract/ts-parser';
 
 const ENABLE_IF =
   'template <int D = Dims, typename = std::enable_if_t<D >= 1 && D <= 3>>\nrange(const sycl::range<Dims>& r);';

@@ -7,7 +7,7 @@ import {
   typeAliasUsr,
   typedefUsr,
   usingDeclUsr,
-} from '@/lib/api/usr';
+} from '@/lib/api/extract/usr';
 
 describe('symbolId', () => {
   it.each([

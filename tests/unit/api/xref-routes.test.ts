@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { getApiModel, resetApiModelCache } from '@/lib/api/load-model';
-import { apiSymbolUrl, getFunctionSetBySlug, getRecordById, listApiRoutes } from '@/lib/api/routes';
-import { createSignatureLinker } from '@/lib/api/xref';
+import { getApiModel, resetApiModelCache } from '@/lib/api/model/load';
+import { apiSymbolUrl, getFunctionSetBySlug, getRecordById, listApiRoutes } from '@/lib/api/kinds/urls';
+import { createSignatureLinker } from '@/lib/api/pages/xref';
 import { fixtureModel } from './extract-fixtures';
 
 const { model } = await fixtureModel();

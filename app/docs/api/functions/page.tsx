@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ApiIndexView } from '@/components/api/api-index-view';
 import { ApiPageShell } from '@/components/api/api-page-shell';
-import { getApiIndexPageData } from '@/lib/api/index-pages';
+import { getApiIndexPageData } from '@/lib/api/pages/index-page';
 import { pageMetadata } from '@/lib/site/metadata';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ApiPageShell } from '@/components/api/api-page-shell';
 import { NamespacesView } from '@/components/api/namespaces-view';
-import { getNamespacesPageData } from '@/lib/api/namespaces-page';
+import { getNamespacesPageData } from '@/lib/api/pages/namespaces-page';
 import { pageMetadata } from '@/lib/site/metadata';
 
 export async function generateMetadata(): Promise<Metadata> {

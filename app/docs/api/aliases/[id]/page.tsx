@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ApiPageShell } from '@/components/api/api-page-shell';
 import { AliasPageView } from '@/components/api/alias-page-view';
-import { getApiPageMeta } from '@/lib/api/page-meta';
-import { listApiRoutes } from '@/lib/api/routes';
-import { getAliasPageData } from '@/lib/api/type-pages';
+import { getApiPageMeta } from '@/lib/api/pages/page-meta';
+import { listApiRoutes } from '@/lib/api/kinds/urls';
+import { getAliasPageData } from '@/lib/api/pages/enum-alias-pages';
 import { pageMetadata } from '@/lib/site/metadata';
 
 type Params = Promise<{ id: string }>;

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ApiPageShell } from '@/components/api/api-page-shell';
 import { FunctionPageView } from '@/components/api/function-page-view';
-import { getApiPageMeta } from '@/lib/api/page-meta';
-import { listApiRoutes } from '@/lib/api/routes';
-import { getFunctionPageData } from '@/lib/api/function-page';
+import { getApiPageMeta } from '@/lib/api/pages/page-meta';
+import { listApiRoutes } from '@/lib/api/kinds/urls';
+import { getFunctionPageData } from '@/lib/api/pages/function-page';
 import { pageMetadata } from '@/lib/site/metadata';
 
 type Params = Promise<{ slug: string }>;

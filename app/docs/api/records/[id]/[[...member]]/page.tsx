@@ -3,15 +3,15 @@ import { notFound } from 'next/navigation';
 import { ApiPageShell } from '@/components/api/api-page-shell';
 import { FunctionPageView } from '@/components/api/function-page-view';
 import { RecordPageView } from '@/components/api/record-page-view';
-import { getApiModel } from '@/lib/api/load-model';
-import { getMemberPageData, getMemberPageMeta } from '@/lib/api/member-page';
-import { listMemberRoutes } from '@/lib/api/member-pages';
-import { getApiPageMeta } from '@/lib/api/page-meta';
-import { getRecordPageData } from '@/lib/api/record-page';
+import { getApiModel } from '@/lib/api/model/load';
+import { getMemberPageData, getMemberPageMeta } from '@/lib/api/pages/member-function-page';
+import { listMemberRoutes } from '@/lib/api/kinds/member-sets';
+import { getApiPageMeta } from '@/lib/api/pages/page-meta';
+import { getRecordPageData } from '@/lib/api/pages/record-page';
 import { pageMetadata } from '@/lib/site/metadata';
 
 // One route for a class page (/docs/api/records/{ID}/) and its member pages
-// (/docs/api/records/{ID}/{member}/, see lib/api/member-pages.ts): a separate [member] route would
+// (/docs/api/records/{ID}/{member}/, see lib/api/kinds/member-sets.ts): a separate [member] route would
 // have no params at all for an API without member pages, which a static export refuses.
 type Params = Promise<{ id: string; member?: string[] }>;
 

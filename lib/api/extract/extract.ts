@@ -1,0 +1,88 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { buildModel } from '@/lib/api/extract/build-model';
+import { apiModelSchema, type ApiModel, type ExtractWarning } from '@/lib/api/model/schema';
+import type { MacroDefinition } from '@/lib/api/extract/macro-expand';
+import {
+  collectMacros,
+  createMacroTable,
+  DEFAULT_KNOWN_MACROS,
+  preprocess,
+} from '@/lib/api/extract/preprocess';
+import { parseHeader } from '@/lib/api/extract/parse-header';
+import type { RawFile } from '@/lib/api/extract/raw-types';
+import { getCppParser } from '@/lib/api/extract/ts-parser';
+
+export interface ExtractOptions {
+  /** Directories searched recursively for `*.h`/`*.hpp` headers. */
+  includeDirs: string[];
+  /** Declared-at paths are relative to this directory (unless a synopsis names its real header). */
+  rootDir: string;
+  /** Document `detail` namespaces too (source mode); default false. */
+  includeDetail?: boolean;
+  /** Prefix of source links, e.g. `https://github.com/celerity/celerity-runtime/blob/<commit>/`. */
+  sourceUrlBase: string;
+  /** Replaces the default list of macros expanded regardless of the headers' own definitions. */
+  knownMacros?: MacroDefinition[];
+  excludeNamespaces?: string[];
+  source?: ApiModel['source'];
+}
+
+/** Synopsis headers start with `// celerity-source: include/<name>.h`, naming the header they summarise. */
+const SYNOPSIS_MARKER = /^\s*\/\/\s*celerity-source:\s*(\S+)/;
+
+export async function listHeaders(dirs: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const dir of dirs) {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    for (const entry of entries) {
+      if (entry.isFile() && /\.(h|hpp)$/.test(entry.name))
+        found.push(path.join(entry.parentPath, entry.name));
+    }
+  }
+  return [...new Set(found)].sort();
+}
+
+export async function extractApiModel(
+  options: ExtractOptions,
+): Promise<{ model: ApiModel; warnings: ExtractWarning[] }> {
+  const parser = await getCppParser();
+  const paths = await listHeaders(options.includeDirs.map((d) => path.resolve(options.rootDir, d)));
+  const sources = await Promise.all(paths.map(async (p) => ({ path: p, text: await readFile(p, 'utf8') })));
+  const macros = createMacroTable(
+    sources.flatMap((s) => collectMacros(s.text)),
+    options.knownMacros ?? DEFAULT_KNOWN_MACROS,
+  );
+  const warnings: ExtractWarning[] = [];
+  const files: RawFile[] = [];
+  // Warnings carry line numbers of the file we read, so they name that file, not the real header
+  // a synopsis stands for (which has other line numbers).
+  const readPaths = new Map<string, string>();
+  const inReadFile = (w: ExtractWarning): ExtractWarning => ({ ...w, file: readPaths.get(w.file) ?? w.file });
+  for (const source of sources) {
+    const marker = SYNOPSIS_MARKER.exec(source.text.split('\n', 1)[0] ?? '');
+    const readPath = path.relative(options.rootDir, source.path).split(path.sep).join('/');
+    const file = marker?.[1] ?? readPath;
+    readPaths.set(file, readPath);
+    const base = options.sourceUrlBase.endsWith('/') ? options.sourceUrlBase : `${options.sourceUrlBase}/`;
+    // Synopsis line numbers do not match the real header, so those links point at the file only.
+    const sourceUrl = (line: number) => (marker ? `${base}${file}` : `${base}${file}#L${line}`);
+    const pre = preprocess(source.text, macros);
+    warnings.push(...pre.warnings.map((w) => ({ file: readPath, ...w })));
+    const parsed = parseHeader(parser, pre.code, { file, sourceUrl });
+    warnings.push(...parsed.warnings.map(inReadFile));
+    files.push({ file, decls: parsed.decls });
+  }
+  const built = buildModel(files, {
+    includeDetail: options.includeDetail ?? false,
+    ...(options.excludeNamespaces ? { excludeNamespaces: options.excludeNamespaces } : {}),
+    source: options.source ?? { mode: 'custom' },
+  });
+  warnings.push(...built.warnings.map(inReadFile));
+  const checked = apiModelSchema.safeParse(built.model);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    throw new Error(`extractor produced an invalid model at ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  return { model: checked.data, warnings };
+}

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseApiModel, type ApiModel } from '@/lib/api/model/schema';
+
+// Pages read the model through this module, never via `import …json`: bundling the JSON into
+// every page module doubles build time (see STYLE.md).
+
+export const API_MODEL_PATH = path.join(process.cwd(), '.generated', 'api', 'model.json');
+
+let cached: { file: string; model: ApiModel } | undefined;
+
+/** Reads and validates the generated model once per process. */
+export function getApiModel(file: string = API_MODEL_PATH): ApiModel {
+  if (cached?.file === file) return cached.model;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(`API model not found at ${file}. Run "npm run api:extract" first.`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new Error(
+      `API model at ${file} is not valid JSON (${(error as Error).message}). Run "npm run api:extract" again.`,
+    );
+  }
+  cached = { file, model: parseApiModel(json, file) };
+  return cached.model;
+}
+
+/** Tests and the dev server use this after re-generating the model. */
+export function resetApiModelCache(): void {
+  cached = undefined;
+}

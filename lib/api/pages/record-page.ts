@@ -1,0 +1,213 @@
+import { buildDocView, renderInline } from '@/lib/api/pages/doc-view';
+import { memberNameAnchor } from '@/lib/api/pages/link-index';
+import { memberPageUrl, memberSets } from '@/lib/api/kinds/member-sets';
+import type { ApiFunction, ApiRecord, ApiVariable } from '@/lib/api/model/schema';
+import { buildOverloadView, codeHtml, templateParamRows } from '@/lib/api/pages/overload-view';
+import { groupInOrder } from '@/lib/api/model/names';
+import { apiFrame, nameInNamespace, plainBrief } from '@/lib/api/pages/frame';
+import type {
+  FieldView,
+  MemberGroupView,
+  MemberNameView,
+  MemberTypeView,
+  RecordPageData,
+} from '@/lib/api/pages/view-types';
+import {
+  getRenderContext,
+  recordDisplayName,
+  recordKindLabel,
+  type RenderContext,
+} from '@/lib/api/pages/render-context';
+import { apiSymbolUrl, getAliasById, getEnumById, getRecordById } from '@/lib/api/kinds/urls';
+import { templateHead } from '@/lib/api/extract/parse-declarator';
+import type { TocEntry } from '@/lib/content/route-data';
+import { declaredAt, UniqueIds } from '@/lib/api/pages/page-ids';
+
+function declaration(record: ApiRecord): string {
+  const args = record.specialization ? `<${record.specialization.args}>` : '';
+  const bases = record.bases
+    .map((b) => [b.access, b.virtual ? 'virtual' : '', b.name].filter(Boolean).join(' '))
+    .join(', ');
+  return [
+    record.templateParams ? templateHead(record.templateParams) : '',
+    record.requires ? `  requires ${record.requires}` : '',
+    `${record.tagKind} ${record.name}${args}${bases ? ` : ${bases}` : ''};`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+async function memberTypes(record: ApiRecord, ctx: RenderContext, ids: UniqueIds): Promise<MemberTypeView[]> {
+  const views = record.members.types.map(async (ref) => {
+    const target =
+      ref.kind === 'record'
+        ? getRecordById(ref.id, ctx.model)
+        : ref.kind === 'enum'
+          ? getEnumById(ref.id, ctx.model)
+          : getAliasById(ref.id, ctx.model);
+    if (!target) return undefined;
+    return {
+      id: ids.take(ref.name),
+      name: ref.name,
+      href: apiSymbolUrl(target),
+      kindLabel: ref.kind === 'alias' ? 'type alias' : ref.kind === 'enum' ? 'enum' : 'class',
+      briefHtml: await renderInline(target.doc?.brief, ctx),
+    };
+  });
+  return (await Promise.all(views))
+    .filter((v): v is MemberTypeView => v !== undefined)
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** What a class with member pages shows of one member set: its briefs and a link to its page. */
+async function memberPageLink(record: ApiRecord, fns: ApiFunction[], ctx: RenderContext) {
+  const set = memberSets(record).find((candidate) => candidate.overloads.includes(fns[0]!));
+  if (!set) return undefined;
+  const briefs = [...new Set(fns.map((fn) => fn.doc?.brief ?? '').filter(Boolean))];
+  return {
+    href: memberPageUrl(record, set),
+    briefsHtml: await Promise.all(briefs.map((brief) => renderInline(brief, ctx))),
+    count: fns.length,
+  };
+}
+
+async function memberFunctions(
+  record: ApiRecord,
+  fns: ApiFunction[],
+  ctx: RenderContext,
+  ids: UniqueIds,
+  named: boolean,
+): Promise<MemberNameView[]> {
+  const selfUrl = apiSymbolUrl(record);
+  const view = async (id: string, name: string, overloads: ApiFunction[]): Promise<MemberNameView> => {
+    const page = await memberPageLink(record, overloads, ctx);
+    return page
+      ? { id, name, overloads: [], page }
+      : {
+          id,
+          name,
+          overloads: await Promise.all(overloads.map((fn) => buildOverloadView(fn, ctx, selfUrl))),
+        };
+  };
+  if (!named) return fns.length ? [await view('', '', fns)] : [];
+  const groups = [...groupInOrder(fns, (fn) => fn.name)];
+  return Promise.all(
+    groups.map(([name, overloads]) => view(ids.take(memberNameAnchor({ name })), name, overloads)),
+  );
+}
+
+async function fieldViews(fields: ApiVariable[], ctx: RenderContext, ids: UniqueIds): Promise<FieldView[]> {
+  return Promise.all(
+    fields.map(async (field) => {
+      const text =
+        [...field.specifiers, field.type, field.name].join(' ') +
+        (field.value !== undefined ? ` = ${field.value}` : '');
+      return {
+        anchor: ids.take(field.anchor),
+        name: field.name,
+        signatureHtml: await codeHtml(`${text};`, field.scope, ctx),
+        doc: await buildDocView(field.doc, field.scope, ctx, field.deprecated),
+      };
+    }),
+  );
+}
+
+const GROUPS = [
+  { key: 'constructors', id: 'constructors', title: 'Constructors' },
+  { key: 'destructors', id: 'destructor', title: 'Destructor' },
+  { key: 'methods', id: 'methods', title: 'Member functions' },
+  { key: 'operators', id: 'operators', title: 'Operators' },
+] as const;
+
+function tocOf(data: Pick<RecordPageData, 'templateParams' | 'groups' | 'deductionGuides'>): TocEntry[] {
+  const toc: TocEntry[] = [];
+  if (data.templateParams.length)
+    toc.push({ depth: 2, title: 'Template parameters', anchor: 'template-parameters' });
+  for (const group of data.groups) {
+    toc.push({ depth: 2, title: group.title, anchor: group.id });
+    for (const fn of group.functions ?? [])
+      if (fn.name) toc.push({ depth: 3, title: fn.name, anchor: fn.id });
+  }
+  if (data.deductionGuides.length)
+    toc.push({ depth: 2, title: 'Deduction guides', anchor: 'deduction-guides' });
+  return toc;
+}
+
+export async function getRecordPageData(
+  id: string,
+  ctx: RenderContext = getRenderContext(),
+): Promise<RecordPageData | null> {
+  const record = getRecordById(id, ctx.model);
+  if (!record) return null;
+  const selfUrl = apiSymbolUrl(record);
+  const ids = new UniqueIds([
+    'template-parameters',
+    'deduction-guides',
+    'types',
+    'data-members',
+    ...GROUPS.map((g) => g.id),
+  ]);
+  const scope = record.qualifiedName;
+  const groups: MemberGroupView[] = [];
+  const types = await memberTypes(record, ctx, ids);
+  if (types.length) groups.push({ id: 'types', title: 'Member types', types });
+  for (const group of GROUPS) {
+    const functions = await memberFunctions(
+      record,
+      record.members[group.key],
+      ctx,
+      ids,
+      group.key === 'methods' || group.key === 'operators',
+    );
+    if (functions.length) groups.push({ id: group.id, title: group.title, functions });
+  }
+  const fields = await fieldViews(record.members.fields, ctx, ids);
+  if (fields.length) groups.push({ id: 'data-members', title: 'Data members', fields });
+
+  const primary = record.specialization?.primaryId
+    ? getRecordById(record.specialization.primaryId, ctx.model)
+    : undefined;
+  const related = primary
+    ? [primary]
+    : ctx.model.records.filter((r) => r.specialization?.primaryId === record.id);
+  const [declarationHtml, doc, templateParams, bases, deductionGuides] = await Promise.all([
+    codeHtml(declaration(record), scope, ctx, selfUrl),
+    buildDocView(record.doc, scope, ctx, record.deprecated),
+    templateParamRows(record.templateParams, record.doc, scope, ctx),
+    Promise.all(
+      record.bases.map(async (b) => ({ access: b.access, html: await codeHtml(b.name, record.scope, ctx) })),
+    ),
+    Promise.all(
+      record.deductionGuides.map((g) => codeHtml(g.signature.replace(/;?$/, ';'), record.scope, ctx)),
+    ),
+  ]);
+  const displayName = recordDisplayName(record);
+  const data = {
+    header: {
+      qualifiedName: displayName,
+      kindLabel: recordKindLabel(record),
+      declarationHtml,
+      declaredAt: declaredAt(record.location),
+      doc,
+    },
+    templateParams,
+    bases,
+    related: related.length
+      ? {
+          title: primary ? 'Specialisation of' : 'Specialisations',
+          links: related.map((r) => ({ label: recordDisplayName(r), href: apiSymbolUrl(r) })),
+        }
+      : null,
+    groups,
+    deductionGuides,
+  };
+  const frame = apiFrame({
+    kind: 'records',
+    title: displayName,
+    description: plainBrief(record.doc?.brief, `${recordKindLabel(record)} ${displayName}`),
+    path: selfUrl,
+    leaf: nameInNamespace(displayName, ctx.model),
+    toc: tocOf(data),
+  });
+  return { frame, ...data };
+}

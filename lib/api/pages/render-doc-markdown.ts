@@ -1,0 +1,114 @@
+import type { Root } from 'mdast';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import type { Element as HastElement, Root as HastRoot } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { SKIP, visit } from 'unist-util-visit';
+import { classOf } from '@/lib/api/pages/signature-html';
+import rehypeCodeBlocks from '@/lib/mdx/rehype-code-blocks.mjs';
+import remarkApiLinks from '@/lib/mdx/remark-api-links.mjs';
+
+// Doc comments are untrusted text from headers and often mention `range<Dims>` outside code spans.
+// remark reads such text as raw HTML, which remark-rehype would silently drop; turning it into
+// plain text makes rehype-stringify escape it instead (and we never set allowDangerousHtml).
+function remarkHtmlAsText() {
+  return (tree: Root) => {
+    visit(tree, 'html', (node) => {
+      (node as unknown as { type: string }).type = 'text';
+    });
+  };
+}
+
+export interface DocMarkdownOptions {
+  /** name → url of documented symbols: inline code naming one becomes a link (see remark-api-links). */
+  links?: Record<string, string>;
+  /** Prefix of internal urls; the HTML is inserted as is, so next/link cannot add it. */
+  basePath?: string;
+}
+
+/**
+ * Shiki's code blocks with inline styles per token and a span per line are heavy, and API pages
+ * carry their HTML twice (markup and RSC payload): use the signatures' one-letter token classes
+ * instead and drop the line wrappers (doc comments have no highlighted lines).
+ */
+function rehypeCompactCode() {
+  const compact = (node: HastElement) => {
+    const children: HastElement['children'] = [];
+    for (const child of node.children) {
+      if (child.type !== 'element') {
+        children.push(child);
+        continue;
+      }
+      compact(child);
+      // Shiki sets `class` as a plain string property on its hast.
+      const className = String(child.properties.class ?? child.properties.className ?? '');
+      if (child.tagName === 'span' && /\bline\b/.test(className)) {
+        children.push(...child.children);
+        continue;
+      }
+      const color = /color:\s*(#[0-9a-fA-F]{6})/.exec(String(child.properties.style ?? ''))?.[1];
+      if (child.tagName === 'span' && color) {
+        const cls = classOf(toString(child), color);
+        if (!cls) {
+          children.push(...child.children);
+          continue;
+        }
+        child.properties = cls.startsWith('#') ? { style: `color:${cls}` } : { className: [cls] };
+        const previous = children[children.length - 1];
+        if (
+          previous?.type === 'element' &&
+          previous.tagName === 'span' &&
+          String(previous.properties.className) === cls
+        ) {
+          previous.children.push(...child.children);
+          continue;
+        }
+      }
+      children.push(child);
+    }
+    node.children = children;
+  };
+  return (tree: HastRoot) => {
+    visit(tree, 'element', (node) => {
+      if (node.tagName !== 'pre') return;
+      // Only the keyboard access of scrollable code survives the compaction (WCAG 2.1.1).
+      node.properties = { tabIndex: 0 };
+      compact(node);
+      return SKIP;
+    });
+  };
+}
+
+function createProcessor(options: DocMarkdownOptions) {
+  return unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkHtmlAsText)
+    .use(remarkApiLinks, { index: options.links ?? {}, basePath: options.basePath ?? '' })
+    .use(remarkRehype)
+    .use(rehypeCodeBlocks)
+    .use(rehypeCompactCode)
+    .use(rehypeStringify, { preferUnquoted: true });
+}
+
+type Processor = ReturnType<typeof createProcessor>;
+const plain = createProcessor({});
+const withLinks = new WeakMap<object, Map<string, Processor>>();
+
+function processorFor(options: DocMarkdownOptions): Processor {
+  if (!options.links) return plain;
+  let byBase = withLinks.get(options.links);
+  if (!byBase) withLinks.set(options.links, (byBase = new Map()));
+  const base = options.basePath ?? '';
+  let processor = byBase.get(base);
+  if (!processor) byBase.set(base, (processor = createProcessor(options)));
+  return processor;
+}
+
+/** Markdown of a doc comment → HTML, with code blocks highlighted like the guides' (Shiki, build time). */
+export async function renderDocMarkdown(md: string, options: DocMarkdownOptions = {}): Promise<string> {
+  return String(await processorFor(options).process(md));
+}

@@ -1,0 +1,156 @@
+import type { SignatureLinker } from '@/lib/api/pages/xref';
+import { CODE_THEME, getHighlighter } from '@/lib/mdx/highlighter.mjs';
+
+// Signatures are highlighted with Shiki at build time and cross-linked with the model: token
+// boundaries are split at link boundaries so every <a> wraps whole coloured spans and never breaks
+// highlighting. Colours become one-letter classes (styled in components/api/signature.module.css):
+// the HTML appears twice in each exported page (markup and RSC payload), so bytes count.
+
+const COLOR_CLASSES: Record<string, string> = {
+  '#FF7B72': 'k', // keywords, storage
+  '#D2A8FF': 'f', // function and type names
+  '#FFA657': 'e', // entity names, template parameters
+  '#79C0FF': 'c', // constants, numbers, operators
+  '#A5D6FF': 's', // strings
+  '#8B949E': 'm', // comments
+  '#7EE787': 'g', // tags
+};
+const DEFAULT_COLOR = '#E6EDF3';
+
+export interface SignatureHtmlOptions {
+  /** Scope names are resolved from (the enclosing class or namespace). */
+  scope: string;
+  linker: SignatureLinker;
+  /** Links to this url are left out: a page need not link to itself. */
+  selfUrl?: string;
+  /** Prefix of internal urls (the HTML is inserted as is). */
+  basePath?: string;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+interface LinkSpan {
+  start: number;
+  end: number;
+  href: string;
+}
+
+function linkSpans(code: string, options: SignatureHtmlOptions): LinkSpan[] {
+  const spans: LinkSpan[] = [];
+  let pos = 0;
+  for (const token of options.linker(code, options.scope)) {
+    const end = pos + token.text.length;
+    if (token.href && token.href !== options.selfUrl)
+      spans.push({ start: pos, end, href: `${options.basePath ?? ''}${token.href}` });
+    pos = end;
+  }
+  return spans;
+}
+
+/**
+ * Class of a token (or its `#RRGGBB` colour when the palette lacks it), undefined for the default
+ * colour; punctuation (`&`, `::`, `=`) stays plain.
+ */
+export function classOf(text: string, color: string | undefined): string | undefined {
+  const upper = color?.toUpperCase();
+  if (!upper || upper === DEFAULT_COLOR || !/\w/.test(text)) return undefined;
+  return COLOR_CLASSES[upper] ?? upper;
+}
+
+interface Piece {
+  text: string;
+  cls: string | undefined;
+  link: LinkSpan | undefined;
+}
+
+/** Joins neighbours of one class and link (whitespace joins anything), so the HTML has few tags. */
+function mergePieces(pieces: Piece[]): Piece[] {
+  const merged: Piece[] = [];
+  for (const piece of pieces) {
+    const last = merged[merged.length - 1];
+    if (last && last.link === piece.link && (last.cls === piece.cls || !piece.text.trim()))
+      last.text += piece.text;
+    else merged.push({ ...piece });
+  }
+  return merged;
+}
+
+/** Attribute values are left unquoted where HTML allows it: each quote costs five bytes in the RSC payload. */
+function attribute(value: string): string {
+  return /^[\w/#.:-]+$/.test(value) ? value : `"${escapeHtml(value)}"`;
+}
+
+function renderPieces(pieces: Piece[]): string {
+  let html = '';
+  let open: LinkSpan | undefined;
+  for (const piece of mergePieces(pieces)) {
+    if (open && open !== piece.link) {
+      html += '</a>';
+      open = undefined;
+    }
+    if (piece.link && open !== piece.link) {
+      html += `<a href=${attribute(piece.link.href)}>`;
+      open = piece.link;
+    }
+    const text = escapeHtml(piece.text);
+    if (!piece.cls) html += text;
+    else
+      html += piece.cls.startsWith('#')
+        ? `<span style="color:${piece.cls}">${text}</span>`
+        : `<span class=${piece.cls}>${text}</span>`;
+  }
+  return open ? `${html}</a>` : html;
+}
+
+/** Inner HTML of a <code> element: highlighted `code` with documented names linked. */
+export async function signatureHtml(code: string, options: SignatureHtmlOptions): Promise<string> {
+  const shiki = await getHighlighter();
+  const { tokens } = shiki.codeToTokens(code, { lang: 'cpp', theme: CODE_THEME });
+  const links = linkSpans(code, options);
+  return tokens
+    .map((line) => {
+      const pieces: Piece[] = [];
+      for (const token of line) {
+        // Cut the token where links start or end, so every <a> wraps whole pieces.
+        const end = token.offset + token.content.length;
+        const cuts = new Set([token.offset, end]);
+        for (const link of links) {
+          if (link.start > token.offset && link.start < end) cuts.add(link.start);
+          if (link.end > token.offset && link.end < end) cuts.add(link.end);
+        }
+        const points = [...cuts].sort((a, b) => a - b);
+        for (let i = 0; i + 1 < points.length; i += 1) {
+          const start = points[i]!;
+          const text = code.slice(start, points[i + 1]);
+          pieces.push({
+            text,
+            cls: classOf(text, token.color),
+            link: links.find((l) => l.start <= start && start < l.end),
+          });
+        }
+      }
+      return renderPieces(pieces);
+    })
+    .join('\n');
+}
+
+/** Puts a leading `template <…>` head on its own line, as cppreference does. */
+export function breakTemplateHead(signature: string): string {
+  if (!signature.startsWith('template')) return signature;
+  let depth = 0;
+  for (let i = signature.indexOf('<'); i >= 0 && i < signature.length; i += 1) {
+    const ch = signature[i];
+    if (ch === '<' && signature[i + 1] !== '=') depth += 1;
+    else if (ch === '>' && signature[i + 1] !== '=' && signature[i - 1] !== '-') {
+      depth -= 1;
+      if (depth === 0) return `${signature.slice(0, i + 1)}\n${signature.slice(i + 1).trimStart()}`;
+    } else if (ch === '(') {
+      // Comparisons inside parentheses (`(D > 0)`) are not brackets.
+      const close = signature.indexOf(')', i);
+      if (close > i) i = close;
+    }
+  }
+  return signature;
+}

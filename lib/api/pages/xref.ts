@@ -1,0 +1,74 @@
+import { qualifiedNameSpans } from '@/lib/api/extract/cpp-tokens';
+import { getApiModel } from '@/lib/api/model/load';
+import type { ApiModel, ApiSymbol } from '@/lib/api/model/schema';
+import { apiSymbolUrl } from '@/lib/api/kinds/urls';
+
+// Cross-references are resolved at render time from the model (not stored as token lists): the
+// JSON stays small and links always follow the current URL scheme. Resolution mimics C++
+// unqualified lookup: the innermost enclosing scope first, then outwards.
+
+export interface SignatureToken {
+  text: string;
+  href?: string;
+}
+
+export type SignatureLinker = (text: string, scope: string) => SignatureToken[];
+
+function buildIndex(model: ApiModel): Map<string, string> {
+  const index = new Map<string, string>();
+  const add = (symbol: ApiSymbol) => {
+    if (!index.has(symbol.qualifiedName)) index.set(symbol.qualifiedName, apiSymbolUrl(symbol));
+  };
+  // Primary templates first, so `accessor` links to the primary rather than a specialisation.
+  for (const record of model.records) if (!record.specialization) add(record);
+  for (const record of model.records) add(record);
+  [
+    ...model.enums,
+    ...model.aliases,
+    ...model.functions,
+    ...model.concepts,
+    ...model.variables,
+    ...model.namespaces,
+  ].forEach(add);
+  return index;
+}
+
+export function resolveQualifiedName(
+  index: Map<string, string>,
+  name: string,
+  scope: string,
+): string | undefined {
+  if (name.startsWith('::')) return index.get(name.slice(2));
+  const parts = scope ? scope.split('::') : [];
+  for (let i = parts.length; i >= 0; i -= 1) {
+    const href = index.get([...parts.slice(0, i), name].join('::'));
+    if (href) return href;
+  }
+  return undefined;
+}
+
+export function createSignatureLinker(model: ApiModel): SignatureLinker {
+  const index = buildIndex(model);
+  return (text, scope) => {
+    const tokens: SignatureToken[] = [];
+    let pos = 0;
+    for (const span of qualifiedNameSpans(text)) {
+      const href = resolveQualifiedName(index, span.name, scope);
+      if (!href) continue;
+      if (span.start > pos) tokens.push({ text: text.slice(pos, span.start) });
+      tokens.push({ text: text.slice(span.start, span.end), href });
+      pos = span.end;
+    }
+    if (pos < text.length) tokens.push({ text: text.slice(pos) });
+    return tokens;
+  };
+}
+
+let defaultLinker: { model: ApiModel; linker: SignatureLinker } | undefined;
+
+/** Splits a signature into text and links to documented symbols, using the generated model. */
+export function linkifySignature(text: string, scope: string): SignatureToken[] {
+  const model = getApiModel();
+  if (defaultLinker?.model !== model) defaultLinker = { model, linker: createSignatureLinker(model) };
+  return defaultLinker.linker(text, scope);
+}
