@@ -34,6 +34,46 @@ const config = [
     },
   },
   { files: ['components/layout/app-link.tsx'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    // Layers of lib/api (see lib/api/README.md): pages → kinds → model ← extract. Type imports count.
+    files: ['**/*.{ts,tsx,mjs}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './lib/api/model',
+              from: ['./lib/api/extract', './lib/api/kinds', './lib/api/pages'],
+              message: 'The API model imports no other layer of lib/api.',
+            },
+            {
+              target: './lib/api/extract',
+              from: ['./lib/api/kinds', './lib/api/pages'],
+              message: 'The extractor writes the model; it does not know how pages show it.',
+            },
+            {
+              target: './lib/api/kinds',
+              from: ['./lib/api/extract', './lib/api/pages'],
+              message: 'The kind registry sits between the model and the pages.',
+            },
+            {
+              target: [
+                './app',
+                './components',
+                './lib/api/pages',
+                './lib/content',
+                './lib/search',
+                './lib/site',
+              ],
+              from: './lib/api/extract',
+              message: 'The site reads the extracted model (lib/api/model/load.ts), never the extractor.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

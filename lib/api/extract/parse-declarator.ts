@@ -173,17 +173,6 @@ function parseTemplateParam(node: Node, source: string): TemplateParam {
   };
 }
 
-/** Renders `template <…>` for summaries. */
-export function templateHead(params: TemplateParam[] | undefined): string {
-  if (!params) return '';
-  const parts = params.map((p) => {
-    const head = p.kind === 'type' ? 'typename' : (p.type ?? '');
-    const name = `${head}${p.pack ? '...' : ''}${p.name ? ` ${p.name}` : ''}`;
-    return p.default ? `${name} = ${p.default}` : name;
-  });
-  return `template <${parts.join(', ')}>`;
-}
-
 export function attributesOf(node: Node): { attributes: string[]; deprecated?: string } {
   const attributes: string[] = [];
   let deprecated: string | undefined;

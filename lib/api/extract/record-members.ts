@@ -1,9 +1,10 @@
 // How extracted declarations become members of records and namespaces in the API model.
 import type { ApiAlias, ApiEnum, ApiFunction, ApiRecord } from '@/lib/api/model/schema';
-import { overloadAnchor } from '@/lib/api/model/names';
+import { slugifyFunctionName } from '@/lib/api/model/names';
 import type { RawFunction, RawRecord } from '@/lib/api/extract/raw-types';
 import * as summary from '@/lib/api/extract/summary';
 import type { Entry } from '@/lib/api/extract/symbol-table';
+import { shortHash } from '@/lib/api/extract/usr';
 
 export function addTypeMember<T extends ApiEnum | ApiAlias>(
   value: T,
@@ -17,6 +18,11 @@ export function addTypeMember<T extends ApiEnum | ApiAlias>(
     value.parentId = parent.id;
     parent.members.types.push({ kind: value.kind, id: value.id, name: value.name });
   } else if (e.parent?.raw.kind !== 'record') nsList?.push(value.id);
+}
+
+/** Survives reordering and parameter renames: the name's slug plus a hash of the parameter types. */
+function overloadAnchor(name: string, key: string): string {
+  return `${slugifyFunctionName(name)}-${shortHash(key, 8)}`;
 }
 
 export function toApiFunction(

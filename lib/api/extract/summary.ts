@@ -1,4 +1,4 @@
-import { templateHead } from '@/lib/api/extract/parse-declarator';
+import { templateHead } from '@/lib/api/model/format';
 import type {
   RawAlias,
   RawConcept,

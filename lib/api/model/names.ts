@@ -1,7 +1,5 @@
-import { shortHash } from '@/lib/api/extract/usr';
-
-// Free functions are grouped per (namespace, name) into one page; every overload gets an anchor
-// that survives reordering and parameter renames: a slug of the name plus a hash of the types.
+// How the model names functions in URLs: free functions are grouped per (namespace, name) into one
+// page with a slug; member functions of one name share a heading anchor or a member page.
 
 const OPERATOR_WORDS: Array<[string, string]> = [
   ['<=>', 'spaceship'],
@@ -63,10 +61,6 @@ export function functionSetSlug(namespace: string, name: string): string {
   const prefix = namespace.replace(/::/g, '_');
   const slug = slugifyFunctionName(name);
   return prefix ? `${prefix}-${slug}` : slug;
-}
-
-export function overloadAnchor(name: string, key: string): string {
-  return `${slugifyFunctionName(name)}-${shortHash(key, 8)}`;
 }
 
 /** Groups items by key keeping first-seen order. */

@@ -4,7 +4,7 @@ import { codeHtml, templateParamRows } from '@/lib/api/pages/overload-view';
 import { apiFrame, nameInNamespace, plainBrief } from '@/lib/api/pages/frame';
 import { declaredAt } from '@/lib/api/pages/page-ids';
 import type { AliasPageData, EnumPageData } from '@/lib/api/pages/view-types';
-import { templateHead } from '@/lib/api/extract/parse-declarator';
+import { templateHead } from '@/lib/api/model/format';
 import {
   aliasKindLabel,
   enumKindLabel,

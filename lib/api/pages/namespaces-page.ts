@@ -4,7 +4,7 @@ import { indexEntry } from '@/lib/api/pages/index-page';
 import { codeHtml } from '@/lib/api/pages/overload-view';
 import { apiFrame, apiIndexUrl } from '@/lib/api/pages/frame';
 import type { IndexEntry, NamespaceItemView, NamespacesPageData } from '@/lib/api/pages/view-types';
-import { templateHead } from '@/lib/api/extract/parse-declarator';
+import { templateHead } from '@/lib/api/model/format';
 import { getRenderContext, type RenderContext } from '@/lib/api/pages/render-context';
 import {
   getAliasById,

@@ -19,7 +19,7 @@ import {
   type RenderContext,
 } from '@/lib/api/pages/render-context';
 import { apiSymbolUrl, getAliasById, getEnumById, getRecordById } from '@/lib/api/kinds/urls';
-import { templateHead } from '@/lib/api/extract/parse-declarator';
+import { templateHead } from '@/lib/api/model/format';
 import type { TocEntry } from '@/lib/content/route-data';
 import { declaredAt, UniqueIds } from '@/lib/api/pages/page-ids';
 

@@ -1,4 +1,3 @@
-import { qualifiedNameSpans } from '@/lib/api/extract/cpp-tokens';
 import { getApiModel } from '@/lib/api/model/load';
 import type { ApiModel, ApiSymbol } from '@/lib/api/model/schema';
 import { apiSymbolUrl } from '@/lib/api/kinds/urls';
@@ -31,6 +30,24 @@ function buildIndex(model: ApiModel): Map<string, string> {
     ...model.namespaces,
   ].forEach(add);
   return index;
+}
+
+/** Spans of identifiers (possibly `::`-qualified) in `text`, used to linkify signatures. */
+function qualifiedNameSpans(text: string): Array<{ start: number; end: number; name: string }> {
+  const spans: Array<{ start: number; end: number; name: string }> = [];
+  const re = /(?:::\s*)?[A-Za-z_]\w*(?:\s*::\s*(?:template\s+)?[A-Za-z_]\w*)*/g;
+  for (let match = re.exec(text); match; match = re.exec(text)) {
+    const before = text[match.index - 1];
+    // Skip member accesses and numeric suffixes: `a.b`, `x->y`, `1u`.
+    if (before !== undefined && /[\w.]/.test(before)) continue;
+    if (text.slice(Math.max(0, match.index - 2), match.index) === '->') continue;
+    spans.push({
+      start: match.index,
+      end: match.index + match[0].length,
+      name: match[0].replace(/::\s*template\s+/g, '::').replace(/\s+/g, ''),
+    });
+  }
+  return spans;
 }
 
 export function resolveQualifiedName(
