@@ -4,6 +4,12 @@ import { createHighlighterCore } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 
 export const CODE_THEME = 'github-dark-default';
+/**
+ * Shiki stops tokenizing a line after 500 ms by default and leaves the rest unhighlighted; the first
+ * line also compiles the grammar's regexes, which takes longer than that on a busy build machine.
+ * The build must not depend on machine load, so lines are tokenized without a time limit.
+ */
+export const TOKENIZE = { tokenizeTimeLimit: 0 };
 const LANGUAGE_ALIASES = {
   'c++': 'cpp',
   sh: 'bash',
@@ -72,6 +78,7 @@ export async function highlightToHast(code, language) {
   const { code: clean, highlighted } = stripMagicComments(code);
   const lang = resolveLanguage(language);
   return shiki.codeToHast(clean, {
+    ...TOKENIZE,
     lang,
     theme: CODE_THEME,
     transformers: [
@@ -98,5 +105,5 @@ export async function highlightToHast(code, language) {
 export async function highlightToHtml(code, language) {
   const shiki = await getHighlighter();
   const { code: clean } = stripMagicComments(code);
-  return shiki.codeToHtml(clean, { lang: resolveLanguage(language), theme: CODE_THEME });
+  return shiki.codeToHtml(clean, { ...TOKENIZE, lang: resolveLanguage(language), theme: CODE_THEME });
 }

@@ -1,5 +1,5 @@
 import type { SignatureLinker } from '@/lib/api/pages/xref';
-import { CODE_THEME, getHighlighter } from '@/lib/mdx/highlighter.mjs';
+import { CODE_THEME, getHighlighter, TOKENIZE } from '@/lib/mdx/highlighter.mjs';
 
 // Signatures are highlighted with Shiki at build time and cross-linked with the model: token
 // boundaries are split at link boundaries so every <a> wraps whole coloured spans and never breaks
@@ -107,7 +107,7 @@ function renderPieces(pieces: Piece[]): string {
 /** Inner HTML of a <code> element: highlighted `code` with documented names linked. */
 export async function signatureHtml(code: string, options: SignatureHtmlOptions): Promise<string> {
   const shiki = await getHighlighter();
-  const { tokens } = shiki.codeToTokens(code, { lang: 'cpp', theme: CODE_THEME });
+  const { tokens } = shiki.codeToTokens(code, { ...TOKENIZE, lang: 'cpp', theme: CODE_THEME });
   const links = linkSpans(code, options);
   return tokens
     .map((line) => {
