@@ -1,5 +1,5 @@
-import { memberPageOf } from '@/lib/api/kinds/member-sets';
-import { apiSymbolUrl, apiMemberUrl } from '@/lib/api/kinds/urls';
+import { API_KIND_NAMES, kindEntry } from '@/lib/api/kinds/registry';
+import { apiMemberUrl, apiSymbolUrl, memberPageOf } from '@/lib/api/kinds/urls';
 import { getApiModel } from '@/lib/api/model/load';
 import type { ApiFunction, ApiModel, ApiRecord } from '@/lib/api/model/schema';
 import { listPosts } from '@/lib/content/blog';
@@ -53,10 +53,6 @@ function pageRecords(): DocSearchRecord[] {
   ];
 }
 
-type ApiPageSymbol = Parameters<typeof apiSymbolUrl>[0];
-
-const brief = (symbol: { doc?: { brief: string } }) => symbol.doc?.brief ?? '';
-
 function memberRecords(record: ApiRecord): DocSearchRecord[] {
   // Constructors are found through their class; a record of their own would outrank it.
   const { methods, operators } = record.members;
@@ -78,41 +74,38 @@ function memberRecords(record: ApiRecord): DocSearchRecord[] {
       qualifiedName: member.qualifiedName,
       kind: member.role,
       signature: member.summary,
-      brief: brief(member),
+      brief: member.doc?.brief ?? '',
       pageRank: member.deprecated || record.deprecated ? -50 : 0,
     });
   });
 }
 
-/** API symbols are first-class records: qualified name, kind, signature summary and brief. */
+/**
+ * API symbols are first-class records: qualified name, kind, signature summary and brief, for every
+ * kind the registry marks searchable; a class is followed by its member functions.
+ */
 export function apiRecords(model: ApiModel = getApiModel()): DocSearchRecord[] {
-  const page = (symbol: ApiPageSymbol, kind: string, signature: string, text: string) => {
-    const [url = '/', anchor] = apiSymbolUrl(symbol).split('#');
-    return recordsFromApiSymbol({
-      url,
-      anchor,
-      qualifiedName: symbol.qualifiedName,
-      kind,
-      signature,
-      brief: text,
-    });
-  };
-  return [
-    ...model.records
-      .filter((record) => !record.incomplete)
-      .flatMap((record) => [
-        ...page(record, record.tagKind, record.summary, brief(record)),
-        ...memberRecords(record),
-      ]),
-    ...model.enums.map((symbol) => page(symbol, 'enum', symbol.summary, brief(symbol))).flat(),
-    ...model.aliases.map((symbol) => page(symbol, 'alias', symbol.summary, brief(symbol))).flat(),
-    ...model.functions
-      .map((set) =>
-        page(set, 'function', set.overloads[0]?.summary ?? set.qualifiedName, brief(set.overloads[0] ?? {})),
-      )
-      .flat(),
-    ...model.variables.map((symbol) => page(symbol, 'variable', symbol.summary, brief(symbol))).flat(),
-  ];
+  return API_KIND_NAMES.map(kindEntry).flatMap((entry) => {
+    const search = entry.search;
+    if (!search) return [];
+    return entry
+      .symbols(model)
+      .filter((symbol) => search.include?.(symbol) ?? true)
+      .flatMap((symbol) => {
+        const [url = '/', anchor] = apiSymbolUrl(symbol).split('#');
+        return [
+          ...recordsFromApiSymbol({
+            url,
+            anchor,
+            qualifiedName: symbol.qualifiedName,
+            kind: search.kind(symbol),
+            signature: search.signature(symbol),
+            brief: entry.brief(symbol) ?? '',
+          }),
+          ...(symbol.kind === 'record' ? memberRecords(symbol) : []),
+        ];
+      });
+  });
 }
 
 /** Every search record of the site, built from the same data the pages are built from. */

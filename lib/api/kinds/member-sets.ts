@@ -1,6 +1,5 @@
-import type { ApiFunction, ApiModel, ApiRecord } from '@/lib/api/model/schema';
+import type { ApiFunction, ApiRecord } from '@/lib/api/model/schema';
 import { groupInOrder, slugifyFunctionName } from '@/lib/api/model/names';
-import { apiSymbolUrl, getRecordById } from '@/lib/api/kinds/urls';
 
 // A class with a long member documentation (handler, buffer, accessor) would make a long, heavy
 // page. Like cppreference, such a class page lists its members with their one-line briefs, and each
@@ -79,29 +78,7 @@ function buildMemberSets(record: ApiRecord): MemberSet[] {
   return sets;
 }
 
-export function memberPageUrl(record: ApiRecord, set: Pick<MemberSet, 'slug'>): string {
-  return `${apiSymbolUrl(record)}${set.slug}/`;
-}
-
-/** The member page that documents `fn`, or undefined when `fn` is documented on its record page. */
-export function memberPageOf(record: ApiRecord, fn: ApiFunction): string | undefined {
-  const set = memberSets(record).find((candidate) => candidate.overloads.includes(fn));
-  return set ? memberPageUrl(record, set) : undefined;
-}
-
-/** Params of every member page, for generateStaticParams. */
-export function listMemberRoutes(model: ApiModel): Array<{ id: string; member: string }> {
-  return model.records.flatMap((record) =>
-    memberSets(record).map((set) => ({ id: record.id, member: set.slug })),
-  );
-}
-
-export function getMemberSet(
-  id: string,
-  slug: string,
-  model: ApiModel,
-): { record: ApiRecord; set: MemberSet } | undefined {
-  const record = getRecordById(id, model);
-  const set = record ? memberSets(record).find((candidate) => candidate.slug === slug) : undefined;
-  return record && set ? { record, set } : undefined;
+/** The member set that documents `fn`, or undefined when `fn` is documented on its record page. */
+export function memberSetOf(record: ApiRecord, fn: ApiFunction): MemberSet | undefined {
+  return memberSets(record).find((candidate) => candidate.overloads.includes(fn));
 }

@@ -1,90 +1,84 @@
+import { memberSetOf, type MemberSet } from '@/lib/api/kinds/member-sets';
+import {
+  API_KIND_NAMES,
+  API_KINDS,
+  kindEntry,
+  type ApiKind,
+  type IndexKind,
+  type SymbolOf,
+} from '@/lib/api/kinds/registry';
 import { getApiModel } from '@/lib/api/model/load';
-import type {
-  ApiAlias,
-  ApiEnum,
-  ApiFunctionSet,
-  ApiModel,
-  ApiRecord,
-  ApiSymbol,
-} from '@/lib/api/model/schema';
+import type { ApiFunctionSet, ApiModel, ApiRecord, ApiSymbol } from '@/lib/api/model/schema';
 
-// URL scheme of today's site: /docs/api/{records,enums,aliases}/{ID}/, functions by slug,
-// namespaces (and their variables and concepts) as anchored sections of one index page.
+// The URL scheme of today's site, from the registry: /docs/api/{kind}/{key}/ for kinds with pages
+// (records, enums and aliases by id, functions by slug), `#{id}` sections of the namespaces page
+// for the others, and /docs/api/{kind}/ for the index pages.
 
 export const API_BASE = '/docs/api';
-export const NAMESPACES_URL = `${API_BASE}/namespaces/`;
 
-export type ApiRouteKind = 'records' | 'enums' | 'aliases' | 'functions';
+export function apiIndexUrl(kind: IndexKind): string {
+  return `${API_BASE}/${kind}/`;
+}
+
+export const NAMESPACES_URL = apiIndexUrl('namespaces');
+
+const KIND_OF_SYMBOL = new Map(API_KIND_NAMES.map((kind) => [API_KINDS[kind].symbolKind, kind]));
+
+/** The registered kind of a model symbol. */
+export function kindOf(symbol: ApiSymbol): ApiKind {
+  return KIND_OF_SYMBOL.get(symbol.kind)!;
+}
 
 export function apiSymbolUrl(symbol: ApiSymbol): string {
-  switch (symbol.kind) {
-    case 'record':
-      return `${API_BASE}/records/${symbol.id}/`;
-    case 'enum':
-      return `${API_BASE}/enums/${symbol.id}/`;
-    case 'alias':
-      return `${API_BASE}/aliases/${symbol.id}/`;
-    case 'function-set':
-      return `${API_BASE}/functions/${symbol.slug}/`;
-    case 'namespace':
-    case 'variable':
-    case 'concept':
-      return `${NAMESPACES_URL}#${symbol.id}`;
-  }
-}
-
-/** Params for generateStaticParams of each dynamic API route. */
-export function listApiRoutes(
-  kind: ApiRouteKind,
-  model: ApiModel = getApiModel(),
-): Array<{ id: string }> | Array<{ slug: string }> {
-  if (kind === 'functions') return model.functions.map((f) => ({ slug: f.slug }));
-  return model[kind].map((symbol) => ({ id: symbol.id }));
-}
-
-interface Lookups {
-  records: Map<string, ApiRecord>;
-  enums: Map<string, ApiEnum>;
-  aliases: Map<string, ApiAlias>;
-  functions: Map<string, ApiFunctionSet>;
-}
-
-const lookupCache = new WeakMap<ApiModel, Lookups>();
-
-function lookups(model: ApiModel): Lookups {
-  let found = lookupCache.get(model);
-  if (!found) {
-    found = {
-      records: new Map(model.records.map((r) => [r.id, r])),
-      enums: new Map(model.enums.map((e) => [e.id, e])),
-      aliases: new Map(model.aliases.map((a) => [a.id, a])),
-      functions: new Map(model.functions.map((f) => [f.slug, f])),
-    };
-    lookupCache.set(model, found);
-  }
-  return found;
-}
-
-export function getRecordById(id: string, model: ApiModel = getApiModel()): ApiRecord | undefined {
-  return lookups(model).records.get(id);
-}
-
-export function getEnumById(id: string, model: ApiModel = getApiModel()): ApiEnum | undefined {
-  return lookups(model).enums.get(id);
-}
-
-export function getAliasById(id: string, model: ApiModel = getApiModel()): ApiAlias | undefined {
-  return lookups(model).aliases.get(id);
-}
-
-export function getFunctionSetBySlug(
-  slug: string,
-  model: ApiModel = getApiModel(),
-): ApiFunctionSet | undefined {
-  return lookups(model).functions.get(slug);
+  const kind = kindOf(symbol);
+  const entry = kindEntry(kind);
+  return entry.page === 'own'
+    ? `${API_BASE}/${kind}/${entry.key(symbol)}/`
+    : `${NAMESPACES_URL}#${entry.key(symbol)}`;
 }
 
 /** Link to one overload or member function: its page plus its anchor. */
 export function apiMemberUrl(owner: ApiRecord | ApiFunctionSet, anchor: string): string {
   return `${apiSymbolUrl(owner)}#${anchor}`;
+}
+
+export function memberPageUrl(record: ApiRecord, set: Pick<MemberSet, 'slug'>): string {
+  return `${apiSymbolUrl(record)}${set.slug}/`;
+}
+
+/** The member page that documents `fn`, or undefined when `fn` is documented on its record page. */
+export function memberPageOf(record: ApiRecord, fn: Parameters<typeof memberSetOf>[1]): string | undefined {
+  const set = memberSetOf(record, fn);
+  return set ? memberPageUrl(record, set) : undefined;
+}
+
+const lookupCache = new WeakMap<ApiModel, Map<ApiKind, Map<string, ApiSymbol>>>();
+
+/** The symbol of `kind` whose URL key (id or slug) is `key`. */
+export function findSymbol<K extends ApiKind>(
+  kind: K,
+  key: string,
+  model: ApiModel = getApiModel(),
+): SymbolOf<K> | undefined {
+  let byKind = lookupCache.get(model);
+  if (!byKind) lookupCache.set(model, (byKind = new Map()));
+  let byKey = byKind.get(kind);
+  if (!byKey) {
+    const entry = kindEntry(kind);
+    byKey = new Map(entry.symbols(model).map((symbol) => [entry.key(symbol), symbol]));
+    byKind.set(kind, byKey);
+  }
+  return byKey.get(key) as SymbolOf<K> | undefined;
+}
+
+/**
+ * The symbols whose names resolve to links, in resolution order (the first symbol of a name wins):
+ * registry order, with primary templates before their specialisations, which share their name.
+ */
+export function linkTargets(model: ApiModel): ApiSymbol[] {
+  const isSpecialisation = (symbol: ApiSymbol) => symbol.kind === 'record' && !!symbol.specialization;
+  return API_KIND_NAMES.filter((kind) => API_KINDS[kind].xref).flatMap((kind) => {
+    const symbols: ApiSymbol[] = kindEntry(kind).symbols(model);
+    return [...symbols.filter((s) => !isSpecialisation(s)), ...symbols.filter(isSpecialisation)];
+  });
 }

@@ -1,10 +1,14 @@
+import { functionKindLabel } from '@/lib/api/kinds/labels';
+import { apiSymbolUrl, findSymbol } from '@/lib/api/kinds/urls';
 import type { ApiFunction } from '@/lib/api/model/schema';
+import { apiFrame, nameInNamespace } from '@/lib/api/pages/frame';
 import { buildOverloadView } from '@/lib/api/pages/overload-view';
-import { apiFrame, nameInNamespace, plainBrief } from '@/lib/api/pages/frame';
 import { declaredAt } from '@/lib/api/pages/page-ids';
-import type { FunctionPageData } from '@/lib/api/pages/view-types';
 import { getRenderContext, type RenderContext } from '@/lib/api/pages/render-context';
-import { apiSymbolUrl, getFunctionSetBySlug } from '@/lib/api/kinds/urls';
+import type { FunctionPageData } from '@/lib/api/pages/view-types';
+
+// The page of a free function: all overloads of one name in one namespace. Member pages
+// (member-function-page.ts) reuse the overload list.
 
 /** `fence(buffer<DataT, Dims>, subrange<Dims>)`: names an overload in headings and the TOC. */
 export function overloadLabel(fn: ApiFunction): string {
@@ -13,38 +17,35 @@ export function overloadLabel(fn: ApiFunction): string {
   return `${fn.name}(${types.join(', ')})`;
 }
 
-export async function getFunctionPageData(
-  slug: string,
-  ctx: RenderContext = getRenderContext(),
-): Promise<FunctionPageData | null> {
-  const set = getFunctionSetBySlug(slug, ctx.model);
-  if (!set) return null;
-  const selfUrl = apiSymbolUrl(set);
-  const overloads = await Promise.all(
-    set.overloads.map(async (fn) => ({
+/** Every overload with its label and location, and the TOC entries when there is more than one. */
+export async function overloadList(overloads: ApiFunction[], ctx: RenderContext, selfUrl: string) {
+  const views = await Promise.all(
+    overloads.map(async (fn) => ({
       ...(await buildOverloadView(fn, ctx, selfUrl)),
       label: overloadLabel(fn),
       declaredAt: declaredAt(fn.location),
     })),
   );
-  const first = set.overloads[0]!;
-  const templated = set.overloads.every((fn) => fn.templateParams);
-  const kindLabel = templated ? 'function template' : 'function';
-  const brief = set.overloads.find((fn) => fn.doc?.brief)?.doc?.brief;
-  const frame = apiFrame({
-    kind: 'functions',
-    title: set.qualifiedName,
-    description: plainBrief(brief, `${kindLabel} ${set.qualifiedName}`),
-    path: selfUrl,
-    leaf: nameInNamespace(set.qualifiedName, ctx.model),
-    toc:
-      overloads.length > 1
-        ? overloads.map((o) => ({ depth: 2 as const, title: o.label, anchor: o.anchor }))
-        : [],
-  });
+  const toc =
+    views.length > 1 ? views.map((o) => ({ depth: 2 as const, title: o.label, anchor: o.anchor })) : [];
+  return { overloads: views, toc };
+}
+
+export async function getFunctionPageData(
+  slug: string,
+  ctx: RenderContext = getRenderContext(),
+): Promise<FunctionPageData | null> {
+  const set = findSymbol('functions', slug, ctx.model);
+  if (!set) return null;
+  const { overloads, toc } = await overloadList(set.overloads, ctx, apiSymbolUrl(set));
+  const frame = apiFrame({ kind: 'functions', leaf: nameInNamespace(set.qualifiedName, ctx.model), toc });
   return {
     frame,
-    header: { qualifiedName: set.qualifiedName, kindLabel, declaredAt: declaredAt(first.location) },
+    header: {
+      qualifiedName: set.qualifiedName,
+      kindLabel: functionKindLabel(set),
+      declaredAt: declaredAt(set.overloads[0]!.location),
+    },
     overloads,
   };
 }

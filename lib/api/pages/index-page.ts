@@ -1,69 +1,35 @@
+import { API_KINDS, kindEntry, type PagedKind } from '@/lib/api/kinds/registry';
+import { apiSymbolUrl, kindOf } from '@/lib/api/kinds/urls';
+import type { ApiModel, ApiSymbol } from '@/lib/api/model/schema';
 import { renderInline } from '@/lib/api/pages/doc-view';
-import type { ApiAlias, ApiEnum, ApiFunctionSet, ApiRecord } from '@/lib/api/model/schema';
-import { API_INDEX_TITLES, apiFrame, apiIndexUrl, nameInNamespace } from '@/lib/api/pages/frame';
+import { apiFrame, nameInNamespace } from '@/lib/api/pages/frame';
 import type { ApiIndexPageData, IndexEntry, IndexGroup } from '@/lib/api/pages/view-types';
-import {
-  aliasKindLabel,
-  enumKindLabel,
-  getRenderContext,
-  recordDisplayName,
-  recordKindLabel,
-  type RenderContext,
-} from '@/lib/api/pages/render-context';
-import { apiSymbolUrl } from '@/lib/api/kinds/urls';
+import { getRenderContext, type RenderContext } from '@/lib/api/pages/render-context';
 
-export type ListedKind = 'records' | 'enums' | 'aliases' | 'functions';
+// The index page of a kind with pages of its own: every symbol with its label and brief, by namespace.
 
-const INTROS: Record<ListedKind, string> = {
-  records: 'Classes, structs and class template specialisations of the Celerity API, by namespace.',
-  enums: 'Enumerations of the Celerity API, by namespace.',
-  aliases: 'Type aliases, alias templates and using-declarations of the Celerity API, by namespace.',
-  functions:
-    'Free functions and function templates of the Celerity API, by namespace; each page lists all overloads.',
-};
-
-type Listed = ApiRecord | ApiEnum | ApiAlias | ApiFunctionSet;
-
-function namespaceOf(symbol: Listed, ctx: RenderContext): string {
+function namespaceOf(symbol: ApiSymbol, model: ApiModel): string {
   if (symbol.kind === 'function-set') return symbol.namespace;
-  const short = nameInNamespace(symbol.qualifiedName, ctx.model);
+  const short = nameInNamespace(symbol.qualifiedName, model);
   return symbol.qualifiedName.slice(0, Math.max(0, symbol.qualifiedName.length - short.length - 2));
 }
 
-function kindLabel(symbol: Listed): string {
-  switch (symbol.kind) {
-    case 'record':
-      return recordKindLabel(symbol);
-    case 'enum':
-      return enumKindLabel(symbol);
-    case 'alias':
-      return aliasKindLabel(symbol);
-    case 'function-set':
-      return symbol.overloads.length > 1 ? `function (${symbol.overloads.length} overloads)` : 'function';
-  }
-}
-
-function briefOf(symbol: Listed): string | undefined {
-  return symbol.kind === 'function-set'
-    ? symbol.overloads.find((fn) => fn.doc?.brief)?.doc?.brief
-    : symbol.doc?.brief;
-}
-
-export async function indexEntry(symbol: Listed, ctx: RenderContext): Promise<IndexEntry> {
-  const name = symbol.kind === 'record' ? recordDisplayName(symbol) : symbol.qualifiedName;
+/** One line of a listing: the name within its namespace, a link, the kind label and the brief. */
+export async function indexEntry(symbol: ApiSymbol, ctx: RenderContext): Promise<IndexEntry> {
+  const entry = kindEntry(kindOf(symbol));
   return {
-    name: nameInNamespace(name, ctx.model),
+    name: nameInNamespace(entry.name(symbol), ctx.model),
     href: apiSymbolUrl(symbol),
-    kindLabel: kindLabel(symbol),
-    briefHtml: await renderInline(briefOf(symbol), ctx),
+    kindLabel: entry.listLabel?.(symbol) ?? entry.label(symbol),
+    briefHtml: await renderInline(entry.brief(symbol), ctx),
   };
 }
 
 /** Entries grouped by namespace; groups and entries in alphabetical order. */
-export async function groupByNamespace(symbols: Listed[], ctx: RenderContext): Promise<IndexGroup[]> {
-  const groups = new Map<string, Listed[]>();
+export async function groupByNamespace(symbols: ApiSymbol[], ctx: RenderContext): Promise<IndexGroup[]> {
+  const groups = new Map<string, ApiSymbol[]>();
   for (const symbol of symbols) {
-    const ns = namespaceOf(symbol, ctx);
+    const ns = namespaceOf(symbol, ctx.model);
     groups.set(ns, [...(groups.get(ns) ?? []), symbol]);
   }
   const sorted = [...groups].sort(([a], [b]) => a.localeCompare(b));
@@ -79,18 +45,14 @@ export async function groupByNamespace(symbols: Listed[], ctx: RenderContext): P
 }
 
 export async function getApiIndexPageData(
-  kind: ListedKind,
+  kind: PagedKind,
   ctx: RenderContext = getRenderContext(),
 ): Promise<ApiIndexPageData> {
-  const symbols: Listed[] = ctx.model[kind];
-  const groups = await groupByNamespace(symbols, ctx);
-  const title = API_INDEX_TITLES[kind];
+  const { title, intro } = API_KINDS[kind].index;
+  const groups = await groupByNamespace(kindEntry(kind).symbols(ctx.model), ctx);
   const frame = apiFrame({
     kind,
-    title: `API reference: ${title.toLowerCase()}`,
-    description: INTROS[kind],
-    path: apiIndexUrl(kind),
     toc: groups.map((g) => ({ depth: 2, title: g.namespace, anchor: g.id })),
   });
-  return { frame, heading: title, intro: INTROS[kind], groups };
+  return { frame, heading: title, intro, groups };
 }

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import type { ApiFunction, ApiModel, ApiRecord } from '@/lib/api/model/schema';
-import { memberPageOf } from '@/lib/api/kinds/member-sets';
 import { slugifyFunctionName } from '@/lib/api/model/names';
-import { apiMemberUrl, apiSymbolUrl } from '@/lib/api/kinds/urls';
+import { apiMemberUrl, apiSymbolUrl, linkTargets, memberPageOf } from '@/lib/api/kinds/urls';
 import { lookupApiName } from '@/lib/mdx/remark-api-links.mjs';
 
 // name → url of every documented symbol, written next to the model for the MDX remark plugin
@@ -38,27 +37,13 @@ export function buildLinkIndex(model: ApiModel): LinkIndex {
   const add = (name: string, url: string) => {
     if (!qualified.has(name)) qualified.set(name, url);
   };
-  // Primary templates first, so `accessor` names the primary rather than a specialisation.
-  const records = [
-    ...model.records.filter((r) => !r.specialization),
-    ...model.records.filter((r) => r.specialization),
-  ];
-  for (const symbol of [
-    ...model.namespaces,
-    ...records,
-    ...model.enums,
-    ...model.aliases,
-    ...model.functions,
-    ...model.variables,
-    ...model.concepts,
-  ]) {
-    add(symbol.qualifiedName, apiSymbolUrl(symbol));
-  }
+  const targets = linkTargets(model);
+  for (const symbol of targets) add(symbol.qualifiedName, apiSymbolUrl(symbol));
   for (const e of model.enums)
     for (const value of e.values)
       add(`${e.qualifiedName}::${value.name}`, `${apiSymbolUrl(e)}#${value.name}`);
   const memberNames = new Set<string>();
-  for (const record of records) {
+  for (const record of targets.filter((symbol): symbol is ApiRecord => symbol.kind === 'record')) {
     for (const [name, url] of memberEntries(record)) {
       add(name, url);
       memberNames.add(name);

@@ -1,13 +1,15 @@
-import { overloadLabel } from '@/lib/api/pages/function-page';
-import { getMemberSet, memberPageUrl, type MemberSet } from '@/lib/api/kinds/member-sets';
+import { recordDisplayName, plainBrief } from '@/lib/api/kinds/labels';
+import { memberSets, type MemberSet } from '@/lib/api/kinds/member-sets';
+import { apiSymbolUrl, findSymbol, memberPageUrl } from '@/lib/api/kinds/urls';
 import type { ApiModel, ApiRecord } from '@/lib/api/model/schema';
-import { buildOverloadView } from '@/lib/api/pages/overload-view';
-import type { ApiPageMeta } from '@/lib/api/pages/page-meta';
-import { apiFrame, nameInNamespace, plainBrief } from '@/lib/api/pages/frame';
+import { apiFrame, nameInNamespace } from '@/lib/api/pages/frame';
+import { overloadList } from '@/lib/api/pages/function-page';
 import { declaredAt } from '@/lib/api/pages/page-ids';
-import type { FunctionPageData } from '@/lib/api/pages/view-types';
-import { getRenderContext, recordDisplayName, type RenderContext } from '@/lib/api/pages/render-context';
-import { apiSymbolUrl } from '@/lib/api/kinds/urls';
+import { getRenderContext, type RenderContext } from '@/lib/api/pages/render-context';
+import type { ApiPageMeta, FunctionPageData } from '@/lib/api/pages/view-types';
+
+// The page of one member function of a class with member pages (kinds/member-sets.ts): all overloads
+// of one name, or all constructors, laid out like a free function's page.
 
 function kindLabel(set: MemberSet): string {
   if (set.role === 'constructors') return set.overloads.length > 1 ? 'constructors' : 'constructor';
@@ -22,6 +24,12 @@ function describe(record: ApiRecord, set: MemberSet) {
   return { title, description: plainBrief(brief, `${kindLabel(set)} ${title}`) };
 }
 
+function getMemberSet(id: string, slug: string, model: ApiModel) {
+  const record = findSymbol('records', id, model);
+  const set = record ? memberSets(record).find((candidate) => candidate.slug === slug) : undefined;
+  return record && set ? { record, set } : undefined;
+}
+
 /** Title, description and path of a member page, without rendering it. */
 export function getMemberPageMeta(id: string, slug: string, model: ApiModel): ApiPageMeta | null {
   const found = getMemberSet(id, slug, model);
@@ -29,7 +37,6 @@ export function getMemberPageMeta(id: string, slug: string, model: ApiModel): Ap
   return { ...describe(found.record, found.set), path: memberPageUrl(found.record, found.set) };
 }
 
-/** All overloads of one member function (or all constructors) of a class with member pages. */
 export async function getMemberPageData(
   id: string,
   slug: string,
@@ -38,27 +45,14 @@ export async function getMemberPageData(
   const found = getMemberSet(id, slug, ctx.model);
   if (!found) return null;
   const { record, set } = found;
-  const selfUrl = memberPageUrl(record, set);
-  const overloads = await Promise.all(
-    set.overloads.map(async (fn) => ({
-      ...(await buildOverloadView(fn, ctx, selfUrl)),
-      label: overloadLabel(fn),
-      declaredAt: declaredAt(fn.location),
-    })),
-  );
-  const { title, description } = describe(record, set);
-  const recordName = nameInNamespace(recordDisplayName(record), ctx.model);
+  const { overloads, toc } = await overloadList(set.overloads, ctx, memberPageUrl(record, set));
+  const { title } = describe(record, set);
+  const recordLink = { label: recordDisplayName(record), href: apiSymbolUrl(record) };
   const frame = apiFrame({
     kind: 'records',
-    title,
-    description,
-    path: selfUrl,
-    parent: { label: recordName, href: apiSymbolUrl(record) },
+    parent: { ...recordLink, label: nameInNamespace(recordLink.label, ctx.model) },
     leaf: set.role === 'constructors' ? 'constructors' : set.name,
-    toc:
-      overloads.length > 1
-        ? overloads.map((o) => ({ depth: 2 as const, title: o.label, anchor: o.anchor }))
-        : [],
+    toc,
   });
   return {
     frame,
@@ -67,7 +61,7 @@ export async function getMemberPageData(
       kindLabel: kindLabel(set),
       declaredAt: declaredAt(set.overloads[0]!.location),
     },
-    memberOf: { label: recordDisplayName(record), href: apiSymbolUrl(record) },
+    memberOf: recordLink,
     overloads,
   };
 }

@@ -1,10 +1,15 @@
-import { buildDocView, renderInline } from '@/lib/api/pages/doc-view';
-import { memberNameAnchor } from '@/lib/api/pages/link-index';
-import { memberPageUrl, memberSets } from '@/lib/api/kinds/member-sets';
-import type { ApiFunction, ApiRecord, ApiVariable } from '@/lib/api/model/schema';
-import { buildOverloadView, codeHtml, templateParamRows } from '@/lib/api/pages/overload-view';
+import { recordDisplayName, recordKindLabel } from '@/lib/api/kinds/labels';
+import { memberSetOf } from '@/lib/api/kinds/member-sets';
+import { apiSymbolUrl, findSymbol, memberPageUrl } from '@/lib/api/kinds/urls';
+import { templateHead } from '@/lib/api/model/format';
 import { groupInOrder } from '@/lib/api/model/names';
-import { apiFrame, nameInNamespace, plainBrief } from '@/lib/api/pages/frame';
+import type { ApiFunction, ApiRecord, ApiVariable } from '@/lib/api/model/schema';
+import { buildDocView, renderInline } from '@/lib/api/pages/doc-view';
+import { apiFrame, nameInNamespace } from '@/lib/api/pages/frame';
+import { memberNameAnchor } from '@/lib/api/pages/link-index';
+import { buildOverloadView, codeHtml, templateParamRows } from '@/lib/api/pages/overload-view';
+import { declaredAt, UniqueIds } from '@/lib/api/pages/page-ids';
+import { getRenderContext, type RenderContext } from '@/lib/api/pages/render-context';
 import type {
   FieldView,
   MemberGroupView,
@@ -12,16 +17,10 @@ import type {
   MemberTypeView,
   RecordPageData,
 } from '@/lib/api/pages/view-types';
-import {
-  getRenderContext,
-  recordDisplayName,
-  recordKindLabel,
-  type RenderContext,
-} from '@/lib/api/pages/render-context';
-import { apiSymbolUrl, getAliasById, getEnumById, getRecordById } from '@/lib/api/kinds/urls';
-import { templateHead } from '@/lib/api/model/format';
 import type { TocEntry } from '@/lib/content/route-data';
-import { declaredAt, UniqueIds } from '@/lib/api/pages/page-ids';
+
+// The page of a class: declaration, documentation, template parameters, bases, member groups and
+// deduction guides. Long classes list their member functions here and document them on member pages.
 
 function declaration(record: ApiRecord): string {
   const args = record.specialization ? `<${record.specialization.args}>` : '';
@@ -41,10 +40,10 @@ async function memberTypes(record: ApiRecord, ctx: RenderContext, ids: UniqueIds
   const views = record.members.types.map(async (ref) => {
     const target =
       ref.kind === 'record'
-        ? getRecordById(ref.id, ctx.model)
+        ? findSymbol('records', ref.id, ctx.model)
         : ref.kind === 'enum'
-          ? getEnumById(ref.id, ctx.model)
-          : getAliasById(ref.id, ctx.model);
+          ? findSymbol('enums', ref.id, ctx.model)
+          : findSymbol('aliases', ref.id, ctx.model);
     if (!target) return undefined;
     return {
       id: ids.take(ref.name),
@@ -61,7 +60,7 @@ async function memberTypes(record: ApiRecord, ctx: RenderContext, ids: UniqueIds
 
 /** What a class with member pages shows of one member set: its briefs and a link to its page. */
 async function memberPageLink(record: ApiRecord, fns: ApiFunction[], ctx: RenderContext) {
-  const set = memberSets(record).find((candidate) => candidate.overloads.includes(fns[0]!));
+  const set = memberSetOf(record, fns[0]!);
   if (!set) return undefined;
   const briefs = [...new Set(fns.map((fn) => fn.doc?.brief ?? '').filter(Boolean))];
   return {
@@ -137,7 +136,7 @@ export async function getRecordPageData(
   id: string,
   ctx: RenderContext = getRenderContext(),
 ): Promise<RecordPageData | null> {
-  const record = getRecordById(id, ctx.model);
+  const record = findSymbol('records', id, ctx.model);
   if (!record) return null;
   const selfUrl = apiSymbolUrl(record);
   const ids = new UniqueIds([
@@ -165,7 +164,7 @@ export async function getRecordPageData(
   if (fields.length) groups.push({ id: 'data-members', title: 'Data members', fields });
 
   const primary = record.specialization?.primaryId
-    ? getRecordById(record.specialization.primaryId, ctx.model)
+    ? findSymbol('records', record.specialization.primaryId, ctx.model)
     : undefined;
   const related = primary
     ? [primary]
@@ -203,9 +202,6 @@ export async function getRecordPageData(
   };
   const frame = apiFrame({
     kind: 'records',
-    title: displayName,
-    description: plainBrief(record.doc?.brief, `${recordKindLabel(record)} ${displayName}`),
-    path: selfUrl,
     leaf: nameInNamespace(displayName, ctx.model),
     toc: tocOf(data),
   });

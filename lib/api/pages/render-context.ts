@@ -1,6 +1,6 @@
 import { buildLinkIndex, type LinkIndex } from '@/lib/api/pages/link-index';
 import { getApiModel } from '@/lib/api/model/load';
-import type { ApiAlias, ApiEnum, ApiModel, ApiRecord } from '@/lib/api/model/schema';
+import type { ApiModel } from '@/lib/api/model/schema';
 import { createSignatureLinker, type SignatureLinker } from '@/lib/api/pages/xref';
 import { normaliseBasePath } from '@/lib/config/base-path.mjs';
 
@@ -25,34 +25,4 @@ export function getRenderContext(model: ApiModel = getApiModel()): RenderContext
     };
   }
   return cached;
-}
-
-export function recordKindLabel(record: ApiRecord): string {
-  if (record.specialization)
-    return record.specialization.kind === 'partial' ? 'partial specialization' : 'specialization';
-  return record.templateParams ? `${record.tagKind} template` : record.tagKind;
-}
-
-export function enumKindLabel(value: ApiEnum): string {
-  return value.scoped ? 'enum class' : 'enum';
-}
-
-export function aliasKindLabel(alias: ApiAlias): string {
-  switch (alias.aliasKind) {
-    case 'alias-template':
-      return 'alias template';
-    case 'using-declaration':
-      return 'using-declaration';
-    case 'typedef':
-      return 'typedef';
-    case 'using':
-      return 'type alias';
-  }
-}
-
-/** `celerity::accessor<DataT, Dims, Mode, target::device>` for specialisations, else the qualified name. */
-export function recordDisplayName(record: ApiRecord): string {
-  return record.specialization
-    ? `${record.qualifiedName}<${record.specialization.args}>`
-    : record.qualifiedName;
 }

@@ -5,8 +5,6 @@ import type { Sidebar } from '@/lib/content/sidebars';
 // strings); components/api only lays it out. HTML strings are trusted: they come from our Markdown
 // pipeline (raw HTML escaped) and our signature highlighter (text escaped).
 
-export type ApiIndexKind = 'records' | 'enums' | 'aliases' | 'functions' | 'namespaces';
-
 export interface DocView {
   /** Inline HTML (no wrapping paragraph). */
   briefHtml: string;
@@ -41,11 +39,15 @@ export interface OverloadView {
   returns?: { typeHtml: string; descriptionHtml: string };
 }
 
-/** Data shared by every API page: what the layout, breadcrumbs and head need. */
-export interface ApiPageFrame {
+/** What the head of an API page says (title, description, canonical path). */
+export interface ApiPageMeta {
   title: string;
   description: string;
   path: string;
+}
+
+/** Data shared by every API page: what the layout and breadcrumbs need (the head: routes.ts). */
+export interface ApiPageFrame {
   sidebar: Sidebar | null;
   activeHref: string;
   breadcrumbs: Crumb[];

@@ -1,6 +1,6 @@
 import { getApiModel } from '@/lib/api/model/load';
-import type { ApiModel, ApiSymbol } from '@/lib/api/model/schema';
-import { apiSymbolUrl } from '@/lib/api/kinds/urls';
+import type { ApiModel } from '@/lib/api/model/schema';
+import { apiSymbolUrl, linkTargets } from '@/lib/api/kinds/urls';
 
 // Cross-references are resolved at render time from the model (not stored as token lists): the
 // JSON stays small and links always follow the current URL scheme. Resolution mimics C++
@@ -15,20 +15,8 @@ export type SignatureLinker = (text: string, scope: string) => SignatureToken[];
 
 function buildIndex(model: ApiModel): Map<string, string> {
   const index = new Map<string, string>();
-  const add = (symbol: ApiSymbol) => {
+  for (const symbol of linkTargets(model))
     if (!index.has(symbol.qualifiedName)) index.set(symbol.qualifiedName, apiSymbolUrl(symbol));
-  };
-  // Primary templates first, so `accessor` links to the primary rather than a specialisation.
-  for (const record of model.records) if (!record.specialization) add(record);
-  for (const record of model.records) add(record);
-  [
-    ...model.enums,
-    ...model.aliases,
-    ...model.functions,
-    ...model.concepts,
-    ...model.variables,
-    ...model.namespaces,
-  ].forEach(add);
   return index;
 }
 

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildLinkIndex } from '@/lib/api/pages/link-index';
 import { getMemberPageData, getMemberPageMeta } from '@/lib/api/pages/member-function-page';
-import {
-  hasMemberPages,
-  listMemberRoutes,
-  MEMBER_PAGES_ABOVE,
-  memberPageOf,
-  memberSets,
-} from '@/lib/api/kinds/member-sets';
+import { hasMemberPages, MEMBER_PAGES_ABOVE, memberSets } from '@/lib/api/kinds/member-sets';
+import { memberPageOf } from '@/lib/api/kinds/urls';
+import { apiPagePath, listApiPages } from '@/lib/api/pages/routes';
 import type { ApiModel, ApiRecord } from '@/lib/api/model/schema';
 import { getRecordPageData } from '@/lib/api/pages/record-page';
 import { getRenderContext } from '@/lib/api/pages/render-context';
@@ -55,7 +51,8 @@ describe('member pages', () => {
     expect(sets.every((set) => /^[\w-]+$/.test(set.slug))).toBe(true);
     if (handler.members.constructors.length) expect(sets[0]).toMatchObject({ slug: 'constructors' });
     expect(memberPageOf(handler, method)).toBe(`${HANDLER}${method.name}/`);
-    expect(listMemberRoutes(model)).toContainEqual({ id: HANDLER_ID, member: method.name });
+    expect(listApiPages(model).map(apiPagePath)).toContain(`${HANDLER}${method.name}/`);
+    expect(listApiPages(fixture).map(apiPagePath)).not.toContain(`${HANDLER}${method.name}/`);
   });
 
   it('give names that share a slug distinct pages', () => {

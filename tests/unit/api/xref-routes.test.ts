@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getApiModel, resetApiModelCache } from '@/lib/api/model/load';
-import { apiSymbolUrl, getFunctionSetBySlug, getRecordById, listApiRoutes } from '@/lib/api/kinds/urls';
+import { apiSymbolUrl, findSymbol } from '@/lib/api/kinds/urls';
+import { apiPagePath, findApiPage, listApiPages } from '@/lib/api/pages/routes';
 import { createSignatureLinker } from '@/lib/api/pages/xref';
 import { fixtureModel } from './extract-fixtures';
 
@@ -11,20 +12,29 @@ const { model } = await fixtureModel();
 
 describe('routes', () => {
   it('builds the published URL scheme', () => {
-    expect(apiSymbolUrl(getRecordById('73E846FEAC018FF5', model)!)).toBe(
+    expect(apiSymbolUrl(findSymbol('records', '73E846FEAC018FF5', model)!)).toBe(
       '/docs/api/records/73E846FEAC018FF5/',
     );
     expect(apiSymbolUrl(model.enums[0]!)).toMatch(/^\/docs\/api\/enums\/[0-9A-F]{16}\/$/);
     expect(apiSymbolUrl(model.aliases[0]!)).toMatch(/^\/docs\/api\/aliases\/[0-9A-F]{16}\/$/);
-    expect(apiSymbolUrl(getFunctionSetBySlug('celerity-reduction', model)!)).toBe(
+    expect(apiSymbolUrl(findSymbol('functions', 'celerity-reduction', model)!)).toBe(
       '/docs/api/functions/celerity-reduction/',
     );
     expect(apiSymbolUrl(model.namespaces[0]!)).toBe('/docs/api/namespaces/#95420D3AD49404C0');
   });
 
-  it('lists static params per kind', () => {
-    expect(listApiRoutes('records', model)).toContainEqual({ id: 'B13622E7024342AF' });
-    expect(listApiRoutes('functions', model)).toContainEqual({ slug: 'celerity_runtime-init' });
+  it('lists every page, and finds a page by its URL segments', () => {
+    const paths = listApiPages(model).map(apiPagePath);
+    expect(paths).toContain('/docs/api/records/B13622E7024342AF/');
+    expect(paths).toContain('/docs/api/functions/celerity_runtime-init/');
+    expect(paths).toContain('/docs/api/namespaces/');
+    expect(findApiPage(['records', 'B13622E7024342AF'], model)).toEqual({
+      type: 'symbol',
+      kind: 'records',
+      key: 'B13622E7024342AF',
+    });
+    expect(findApiPage(['records', 'NOT_AN_ID'], model)).toBeUndefined();
+    expect(findApiPage(['variables'], model)).toBeUndefined();
   });
 });
 

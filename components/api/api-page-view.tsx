@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import type { ApiPageData } from '@/lib/api/pages/page-data';
+import { AliasPageView } from './alias-page-view';
+import { ApiIndexView } from './api-index-view';
+import { ApiPageShell } from './api-page-shell';
+import { EnumPageView } from './enum-page-view';
+import { FunctionPageView } from './function-page-view';
+import { NamespacesView } from './namespaces-view';
+import { RecordPageView } from './record-page-view';
+
+type ViewOf<V extends ApiPageData['view']> = ComponentType<{
+  data: Extract<ApiPageData, { view: V }>['data'];
+}>;
+
+/** One component per view the page data can name; a new view without one does not compile. */
+const VIEWS: { [V in ApiPageData['view']]: ViewOf<V> } = {
+  index: ApiIndexView,
+  namespaces: NamespacesView,
+  record: RecordPageView,
+  enum: EnumPageView,
+  alias: AliasPageView,
+  function: FunctionPageView,
+};
+
+/** Any API page: the shared shell (sidebar, breadcrumbs, TOC) around the view its data names. */
+export function ApiPageView({ page }: { page: ApiPageData }) {
+  const View = VIEWS[page.view] as ViewOf<typeof page.view>;
+  return (
+    <ApiPageShell frame={page.data.frame}>
+      <View data={page.data} />
+    </ApiPageShell>
+  );
+}

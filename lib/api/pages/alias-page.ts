@@ -1,0 +1,54 @@
+import { aliasKindLabel } from '@/lib/api/kinds/labels';
+import { apiSymbolUrl, findSymbol } from '@/lib/api/kinds/urls';
+import { templateHead } from '@/lib/api/model/format';
+import type { ApiAlias } from '@/lib/api/model/schema';
+import { buildDocView } from '@/lib/api/pages/doc-view';
+import { apiFrame, nameInNamespace } from '@/lib/api/pages/frame';
+import { codeHtml, templateParamRows } from '@/lib/api/pages/overload-view';
+import { declaredAt } from '@/lib/api/pages/page-ids';
+import { getRenderContext, type RenderContext } from '@/lib/api/pages/render-context';
+import type { AliasPageData } from '@/lib/api/pages/view-types';
+
+// The page of a type alias, alias template, typedef or using-declaration.
+
+function aliasDeclaration(alias: ApiAlias): string {
+  if (alias.aliasKind === 'typedef') return `typedef ${alias.target} ${alias.name};`;
+  if (alias.aliasKind === 'using-declaration') return `using ${alias.target};`;
+  return [
+    alias.templateParams ? templateHead(alias.templateParams) : '',
+    `using ${alias.name} = ${alias.target};`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+export async function getAliasPageData(
+  id: string,
+  ctx: RenderContext = getRenderContext(),
+): Promise<AliasPageData | null> {
+  const alias = findSymbol('aliases', id, ctx.model);
+  if (!alias) return null;
+  const [declarationHtml, doc, templateParams] = await Promise.all([
+    codeHtml(aliasDeclaration(alias), alias.scope, ctx, apiSymbolUrl(alias)),
+    buildDocView(alias.doc, alias.scope, ctx, alias.deprecated),
+    templateParamRows(alias.templateParams, alias.doc, alias.scope, ctx),
+  ]);
+  const frame = apiFrame({
+    kind: 'aliases',
+    leaf: nameInNamespace(alias.qualifiedName, ctx.model),
+    toc: templateParams.length
+      ? [{ depth: 2, title: 'Template parameters', anchor: 'template-parameters' }]
+      : [],
+  });
+  return {
+    frame,
+    header: {
+      qualifiedName: alias.qualifiedName,
+      kindLabel: aliasKindLabel(alias),
+      declarationHtml,
+      declaredAt: declaredAt(alias.location),
+      doc,
+    },
+    templateParams,
+  };
+}

@@ -1,0 +1,47 @@
+import { enumKindLabel } from '@/lib/api/kinds/labels';
+import { apiSymbolUrl, findSymbol } from '@/lib/api/kinds/urls';
+import { buildDocView, renderInline } from '@/lib/api/pages/doc-view';
+import { apiFrame, nameInNamespace } from '@/lib/api/pages/frame';
+import { codeHtml } from '@/lib/api/pages/overload-view';
+import { declaredAt } from '@/lib/api/pages/page-ids';
+import { getRenderContext, type RenderContext } from '@/lib/api/pages/render-context';
+import type { EnumPageData } from '@/lib/api/pages/view-types';
+
+// The page of an enum: its declaration, its documentation and a table of the enumerators.
+
+export async function getEnumPageData(
+  id: string,
+  ctx: RenderContext = getRenderContext(),
+): Promise<EnumPageData | null> {
+  const value = findSymbol('enums', id, ctx.model);
+  if (!value) return null;
+  const kindLabel = enumKindLabel(value);
+  const declaration = `${kindLabel} ${value.name}${value.underlyingType ? ` : ${value.underlyingType}` : ''};`;
+  const [declarationHtml, doc, values] = await Promise.all([
+    codeHtml(declaration, value.scope, ctx, apiSymbolUrl(value)),
+    buildDocView(value.doc, value.qualifiedName, ctx, value.deprecated),
+    Promise.all(
+      value.values.map(async (v) => ({
+        name: v.name,
+        ...(v.value !== undefined ? { value: v.value } : {}),
+        descriptionHtml: await renderInline([v.doc?.brief, v.doc?.body].filter(Boolean).join('\n\n'), ctx),
+      })),
+    ),
+  ]);
+  const frame = apiFrame({
+    kind: 'enums',
+    leaf: nameInNamespace(value.qualifiedName, ctx.model),
+    toc: values.length ? [{ depth: 2, title: 'Enumerators', anchor: 'enumerators' }] : [],
+  });
+  return {
+    frame,
+    header: {
+      qualifiedName: value.qualifiedName,
+      kindLabel,
+      declarationHtml,
+      declaredAt: declaredAt(value.location),
+      doc,
+    },
+    values,
+  };
+}

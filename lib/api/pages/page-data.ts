@@ -1,0 +1,65 @@
+import type { IndexKind, PagedKind, SubpagedKind } from '@/lib/api/kinds/registry';
+import { getAliasPageData } from '@/lib/api/pages/alias-page';
+import { getEnumPageData } from '@/lib/api/pages/enum-page';
+import { getFunctionPageData } from '@/lib/api/pages/function-page';
+import { getApiIndexPageData } from '@/lib/api/pages/index-page';
+import { getMemberPageData } from '@/lib/api/pages/member-function-page';
+import { getNamespacesPageData } from '@/lib/api/pages/namespaces-page';
+import { getRecordPageData } from '@/lib/api/pages/record-page';
+import { getRenderContext, type RenderContext } from '@/lib/api/pages/render-context';
+import type { ApiPage } from '@/lib/api/pages/routes';
+import type {
+  AliasPageData,
+  ApiIndexPageData,
+  EnumPageData,
+  FunctionPageData,
+  NamespacesPageData,
+  RecordPageData,
+} from '@/lib/api/pages/view-types';
+
+// The view data of any API page, tagged with the view that lays it out. The tables are typed over
+// the kind registry: a kind with pages, an index or subpages and no builder here does not compile.
+
+export type ApiPageData =
+  | { view: 'index'; data: ApiIndexPageData }
+  | { view: 'namespaces'; data: NamespacesPageData }
+  | { view: 'record'; data: RecordPageData }
+  | { view: 'enum'; data: EnumPageData }
+  | { view: 'alias'; data: AliasPageData }
+  | { view: 'function'; data: FunctionPageData };
+
+type Built = Promise<ApiPageData | null>;
+const tag =
+  <V extends ApiPageData['view']>(view: V) =>
+  (data: Extract<ApiPageData, { view: V }>['data'] | null) =>
+    data ? ({ view, data } as ApiPageData) : null;
+
+const INDEX_PAGES: { [K in IndexKind]: (ctx: RenderContext) => Built } = {
+  records: (ctx) => getApiIndexPageData('records', ctx).then(tag('index')),
+  enums: (ctx) => getApiIndexPageData('enums', ctx).then(tag('index')),
+  aliases: (ctx) => getApiIndexPageData('aliases', ctx).then(tag('index')),
+  functions: (ctx) => getApiIndexPageData('functions', ctx).then(tag('index')),
+  namespaces: (ctx) => getNamespacesPageData(ctx).then(tag('namespaces')),
+};
+
+const SYMBOL_PAGES: { [K in PagedKind]: (key: string, ctx: RenderContext) => Built } = {
+  records: (key, ctx) => getRecordPageData(key, ctx).then(tag('record')),
+  enums: (key, ctx) => getEnumPageData(key, ctx).then(tag('enum')),
+  aliases: (key, ctx) => getAliasPageData(key, ctx).then(tag('alias')),
+  functions: (key, ctx) => getFunctionPageData(key, ctx).then(tag('function')),
+};
+
+const SUBPAGES: { [K in SubpagedKind]: (key: string, sub: string, ctx: RenderContext) => Built } = {
+  records: (key, sub, ctx) => getMemberPageData(key, sub, ctx).then(tag('function')),
+};
+
+export function getApiPageData(page: ApiPage, ctx: RenderContext = getRenderContext()): Built {
+  switch (page.type) {
+    case 'index':
+      return INDEX_PAGES[page.kind](ctx);
+    case 'symbol':
+      return SYMBOL_PAGES[page.kind](page.key, ctx);
+    case 'subpage':
+      return SUBPAGES[page.kind](page.key, page.sub, ctx);
+  }
+}
