@@ -11,7 +11,8 @@ import type {
 import { functionSetSlug, groupInOrder } from '@/lib/api/model/names';
 import type { RawDecl, RawFile, RawRecord } from '@/lib/api/extract/raw-types';
 import * as summary from '@/lib/api/extract/summary';
-import { enclosingNamespace, SymbolTable, type Entry } from '@/lib/api/extract/symbol-table';
+import { enclosingNamespace, type Entry } from '@/lib/api/extract/symbol-entry';
+import { SymbolTable } from '@/lib/api/extract/symbol-table';
 import { enumConstantUsr, symbolId } from '@/lib/api/extract/usr';
 import {
   addMemberFunction,

@@ -3,7 +3,7 @@ import type { ApiAlias, ApiEnum, ApiFunction, ApiRecord } from '@/lib/api/model/
 import { slugifyFunctionName } from '@/lib/api/model/names';
 import type { RawFunction, RawRecord } from '@/lib/api/extract/raw-types';
 import * as summary from '@/lib/api/extract/summary';
-import type { Entry } from '@/lib/api/extract/symbol-table';
+import type { Entry } from '@/lib/api/extract/symbol-entry';
 import { shortHash } from '@/lib/api/extract/usr';
 
 export function addTypeMember<T extends ApiEnum | ApiAlias>(

@@ -1,31 +1,10 @@
-import path from 'node:path';
-import type { TemplateParam } from '@/lib/api/model/schema';
-import type { RawDecl, RawNamespace, RawRecord } from '@/lib/api/extract/raw-types';
-import {
-  encodeArg,
-  encodeTypeText,
-  splitTemplateArgs,
-  type ResolvedType,
-  type TypeEncodingContext,
-} from '@/lib/api/extract/usr-types';
-import * as usr from '@/lib/api/extract/usr';
+import { declarationUsr } from '@/lib/api/extract/declaration-usr';
+import type { RawDecl } from '@/lib/api/extract/raw-types';
+import type { Entry, TemplateScope } from '@/lib/api/extract/symbol-entry';
+import { encodeTypeText, type ResolvedType, type TypeEncodingContext } from '@/lib/api/extract/usr-types';
 
 // Every declaration becomes an Entry that knows its parent; USRs are computed lazily because a
 // record's USR can depend on other symbols (the enum type of a non-type template parameter).
-
-type TemplateScope = TypeEncodingContext['templateParams'];
-
-export interface Entry {
-  raw: RawDecl;
-  qualifiedName: string;
-  /** Enclosing namespace or record (undefined for the global namespace). */
-  parent?: Entry;
-  templateScope: TemplateScope;
-  templateDepth: number;
-  /** True if any enclosing namespace is `detail` (or anonymous). */
-  hidden: boolean;
-  usrCache?: string;
-}
 
 export class SymbolTable {
   readonly entries: Entry[] = [];
@@ -140,144 +119,11 @@ export class SymbolTable {
     return { templateParams: entry.templateScope, scope, resolve: this.resolve };
   }
 
-  encodeTemplateParams(params: TemplateParam[], ctx: TypeEncodingContext, subs: Map<string, number>): string {
-    return `>${params.length}${params.map((p) => `#${p.pack ? 'p' : ''}${encodeParamKind(p, ctx, subs)}`).join('')}`;
-  }
-
   usrOf(entry: Entry): string {
     if (entry.usrCache === undefined) {
       entry.usrCache = ''; // guards against cycles through malformed input
-      entry.usrCache = this.computeUsr(entry);
+      entry.usrCache = declarationUsr(entry, this);
     }
     return entry.usrCache;
   }
-
-  /** USR of the declaration context: records and namespaces nest, linkage specs are transparent. */
-  parentUsr(entry: Entry): string {
-    if (entry.raw.kind === 'record' && entry.raw.qualifiers.length) {
-      return usr.GLOBAL_USR + entry.raw.qualifiers.map((q) => `@N@${q}`).join('');
-    }
-    const parent =
-      entry.raw.kind === 'function' && entry.raw.isFriend ? enclosingNamespace(entry) : entry.parent;
-    return parent ? this.usrOf(parent) : usr.GLOBAL_USR;
-  }
-
-  private computeUsr(entry: Entry): string {
-    const raw = entry.raw;
-    const parent = this.parentUsr(entry);
-    const file = path.basename(raw.location.file);
-    const ctx = this.typeContext(entry);
-    const subs = new Map<string, number>();
-    switch (raw.kind) {
-      case 'namespace':
-        return usr.namespaceUsr(parent, raw.anonymous ? undefined : raw.name);
-      case 'record':
-        return this.recordUsr(entry, raw, parent, ctx, subs);
-      case 'enum':
-        return raw.name ? usr.tagUsr(parent, 'enum', raw.name) : `${parent}@Ea@${raw.values[0]?.name ?? ''}`;
-      case 'alias':
-        if (raw.aliasKind === 'typedef') return usr.typedefUsr(parent, raw.name, file);
-        if (raw.aliasKind === 'using-declaration') return usr.usingDeclUsr(parent, raw.name);
-        return usr.typeAliasUsr(parent, raw.name);
-      case 'concept':
-        return usr.conceptUsr(parent, raw.name);
-      case 'variable': {
-        if (raw.isField && !raw.specifiers.includes('static')) return usr.fieldUsr(parent, raw.name);
-        const template = raw.templateParams
-          ? `@VT${this.encodeTemplateParams(raw.templateParams, ctx, subs)}`
-          : '';
-        return usr.variableUsr(parent + template, raw.name, hasInternalLinkage(entry) ? file : undefined);
-      }
-      case 'function': {
-        const templateParams = raw.templateParams
-          ? this.encodeTemplateParams(raw.templateParams, ctx, subs)
-          : undefined;
-        const paramTypes = raw.params.map((p) => encodeTypeText(p.type, ctx, subs));
-        const returnType =
-          templateParams !== undefined ? encodeTypeText(raw.returnType ?? 'void', ctx, subs) : undefined;
-        return usr.functionUsr(parent, {
-          name: raw.name,
-          ...(templateParams !== undefined ? { templateParams } : {}),
-          paramTypes,
-          variadic: raw.variadic,
-          ...(returnType !== undefined ? { returnType } : {}),
-          isStatic: raw.isStatic && entry.parent?.raw.kind === 'record',
-          isConst: raw.isConst,
-          isVolatile: raw.isVolatile,
-          ...(raw.refQualifier ? { refQualifier: raw.refQualifier } : {}),
-        });
-      }
-      case 'deduction-guide':
-        return `${parent}@DG@${raw.name}`;
-    }
-  }
-
-  private recordUsr(
-    entry: Entry,
-    raw: RawRecord,
-    parent: string,
-    ctx: TypeEncodingContext,
-    subs: Map<string, number>,
-  ): string {
-    if (raw.specArgs === undefined) {
-      const templateParams = raw.templateParams
-        ? this.encodeTemplateParams(raw.templateParams, ctx, subs)
-        : undefined;
-      return usr.tagUsr(
-        parent,
-        raw.tagKind,
-        raw.name,
-        templateParams !== undefined ? { templateParams } : {},
-      );
-    }
-    const primary = this.lookup(
-      raw.qualifiers.length ? `${raw.qualifiers.join('::')}::${raw.name}` : raw.name,
-      entry.parent?.qualifiedName ?? '',
-    );
-    const primaryParams = primary?.raw.templateParams ?? [];
-    const args = splitTemplateArgs(raw.specArgs);
-    const specArgs = args
-      .map((arg, i) => {
-        const param = primaryParams[i];
-        const nttp =
-          param?.kind === 'non-type' && param.type && primary
-            ? encodeTypeText(param.type, this.typeContext(primary))
-            : undefined;
-        return `#${encodeArg(arg, nttp, ctx, subs, 0)}`;
-      })
-      .join('');
-    const partial =
-      raw.templateParams && raw.templateParams.length
-        ? this.encodeTemplateParams(raw.templateParams, ctx, subs)
-        : undefined;
-    return usr.tagUsr(parent, raw.tagKind, raw.name, {
-      ...(partial !== undefined ? { partialParams: partial } : {}),
-      specArgs,
-    });
-  }
 }
-
-function encodeParamKind(p: TemplateParam, ctx: TypeEncodingContext, subs: Map<string, number>): string {
-  if (p.kind === 'type') return 'T';
-  if (p.kind === 'non-type') return `N${encodeTypeText(p.type ?? 'int', ctx, subs)}`;
-  const inner = splitTemplateArgs(/<(.*)>/.exec(p.type ?? '')?.[1] ?? '');
-  return `t>${inner.length}${inner.map((a) => `#${/\.\.\./.test(a) ? 'p' : ''}${/^(typename|class)\b/.test(a) ? 'T' : `N${encodeTypeText(a.replace(/\.\.\./, ''), ctx, subs)}`}`).join('')}`;
-}
-
-export function enclosingNamespace(entry: Entry): Entry | undefined {
-  let current = entry.parent;
-  while (current && current.raw.kind !== 'namespace') current = current.parent;
-  return current;
-}
-
-/** Namespace-scope `static`, or `const`/`constexpr` without `inline`/`extern`, have internal linkage. */
-function hasInternalLinkage(entry: Entry): boolean {
-  const raw = entry.raw;
-  if (raw.kind !== 'variable' || entry.parent?.raw.kind === 'record') return false;
-  if (raw.specifiers.includes('static')) return true;
-  if (raw.specifiers.includes('inline') || raw.specifiers.includes('extern') || raw.templateParams)
-    return false;
-  return raw.specifiers.includes('constexpr') || /^const\b|\bconst$/.test(raw.type);
-}
-
-export type { RawNamespace };
