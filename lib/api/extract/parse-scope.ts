@@ -2,16 +2,23 @@ import type { Node } from 'web-tree-sitter';
 import { isDocComment, isTrailingDocComment, parseDocComment } from '@/lib/api/extract/doc-comment';
 import type { TemplateParam } from '@/lib/api/model/schema';
 import {
-  allChildren,
   attributesOf,
   clean,
-  declaratorName,
   namedChildren,
   parseTemplateParams,
   unwrapDeclarator,
 } from '@/lib/api/extract/parse-declarator';
 import { isFunctionDeclarator, parseFunction, parseVariable } from '@/lib/api/extract/parse-function';
 import { parseEnum, parseRecordHead } from '@/lib/api/extract/parse-record';
+import { innermostNamespace, namespaceChain } from '@/lib/api/extract/parse-namespace';
+import {
+  friendDeclaration,
+  parseAliasDeclaration,
+  parseConcept,
+  parseStrayDeductionGuide,
+  parseTypedef,
+  parseUsingDeclaration,
+} from '@/lib/api/extract/parse-simple-decls';
 import type { RawDecl, RawLocation, RawNamespace, RawRecord } from '@/lib/api/extract/raw-types';
 
 // Walks namespace and class bodies. Doc comments are attached here because their meaning depends
@@ -121,67 +128,16 @@ export class ScopeWalker {
           return this.handle(inner, { ...scope, access: 'public' })
             .filter((d) => d.kind === 'function')
             .map((d) => ({ ...d, ...(d.kind === 'function' ? { isFriend: true } : {}) }));
-        return [
-          {
-            kind: 'variable',
-            name: `friend ${clean(node.text.replace(/^friend\s+|;$/g, ''))}`,
-            type: 'friend',
-            specifiers: ['friend'],
-            isField: true,
-            attributes: [],
-            location,
-          },
-        ];
+        return [friendDeclaration(node, location)];
       }
-      case 'alias_declaration': {
-        const name = node.childForFieldName('name')?.text ?? '';
-        const target = clean(node.childForFieldName('type')?.text ?? '');
-        return [
-          { kind: 'alias', aliasKind: 'using', name, target, location, ...attributesOf(node), ...extra },
-        ];
-      }
+      case 'alias_declaration':
+        return [parseAliasDeclaration(node, location, extra)];
       case 'type_definition':
-        return node.childrenForFieldName('declarator').flatMap((d) => {
-          const name = d ? declaratorName(d) : undefined;
-          if (!d || !name) return [];
-          const { ops } = unwrapDeclarator(d);
-          const type = clean(`${node.childForFieldName('type')?.text ?? ''}${ops.join('')}`);
-          return [
-            {
-              kind: 'alias' as const,
-              aliasKind: 'typedef' as const,
-              name: name.text,
-              target: type,
-              location,
-              attributes: [],
-              ...extra,
-            },
-          ];
-        });
-      case 'using_declaration': {
-        if (scope.recordName || allChildren(node).some((c) => c.type === 'namespace')) return [];
-        const target = namedChildren(node).find(
-          (c) => c.type === 'qualified_identifier' || c.type === 'identifier',
-        );
-        if (!target) return [];
-        const name = target.text.split('::').pop()?.trim() ?? '';
-        return [
-          {
-            kind: 'alias',
-            aliasKind: 'using-declaration',
-            name,
-            target: clean(target.text),
-            location,
-            attributes: [],
-            ...extra,
-          },
-        ];
-      }
-      case 'concept_definition': {
-        const name = node.childForFieldName('name')?.text ?? '';
-        const constraint = clean(node.text.replace(/^concept\s+\w+\s*=\s*/, '').replace(/;$/, ''));
-        return [{ kind: 'concept', name, constraint, location, attributes: [], ...extra }];
-      }
+        return parseTypedef(node, location, extra);
+      case 'using_declaration':
+        return scope.recordName ? [] : parseUsingDeclaration(node, location, extra);
+      case 'concept_definition':
+        return [parseConcept(node, location, extra)];
       case 'linkage_specification': {
         const body = node.childForFieldName('body');
         return body
@@ -190,46 +146,16 @@ export class ScopeWalker {
             : this.handle(body, scope)
           : [];
       }
-      case 'function_declarator': {
-        // Non-template deduction guides (`buffer(const T&) -> buffer<T>;`) end up in ERROR nodes.
-        const trailing = namedChildren(node).some((c) => c.type === 'trailing_return_type');
-        const name = node.childForFieldName('declarator')?.text;
-        if (scope.recordName || !trailing || !name) return [];
-        return [
-          { kind: 'deduction-guide', name, signature: clean(node.text), location, attributes: [], ...extra },
-        ];
-      }
+      case 'function_declarator':
+        return scope.recordName ? [] : parseStrayDeductionGuide(node, location, extra);
       default:
         return [];
     }
   }
 
   private namespace(node: Node): RawNamespace {
-    const nameNode = node.childForFieldName('name');
-    const names = nameNode
-      ? nameNode.text.split('::').map((n) => n.replace(/^\s*inline\s+/, '').trim())
-      : [''];
     const body = node.childForFieldName('body');
-    const location = this.locate(node);
-    let children = body ? this.walkScope(body) : [];
-    let result: RawNamespace | undefined;
-    for (let i = names.length - 1; i >= 0; i -= 1) {
-      const isInline =
-        i === 0
-          ? allChildren(node).some((c) => c.type === 'inline')
-          : /\binline\s+$/.test(nameNode?.text.split('::')[i] ?? '');
-      result = {
-        kind: 'namespace',
-        name: names[i] ?? '',
-        inline: isInline,
-        anonymous: !nameNode,
-        children,
-        location,
-        attributes: [],
-      };
-      children = [result];
-    }
-    return result!;
+    return namespaceChain(node, this.locate(node), body ? this.walkScope(body) : []);
   }
 
   private record(node: Node, extra: object, location: RawLocation): RawDecl[] {
@@ -297,17 +223,4 @@ export class ScopeWalker {
 /** Friend declarations are not affected by access specifiers. */
 function isFriend(decl: RawDecl): boolean {
   return (decl.kind === 'function' && decl.isFriend) || (decl.kind === 'variable' && decl.type === 'friend');
-}
-
-/** `namespace a::b::c` yields nested namespaces; its comment documents `c`, not `a`. */
-function innermostNamespace(ns: RawNamespace): RawNamespace {
-  let current = ns;
-  for (
-    let child = current.children[0];
-    current.children.length === 1 && child?.kind === 'namespace' && child.location === current.location;
-    child = current.children[0]
-  ) {
-    current = child;
-  }
-  return current;
 }
