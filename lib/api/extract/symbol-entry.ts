@@ -17,6 +17,9 @@ export interface Entry {
   usrCache?: string;
 }
 
+/** A namespace reopened in several headers is one entry with every location. */
+export type NamespaceEntry = Entry & { locations?: RawDecl['location'][] };
+
 export function enclosingNamespace(entry: Entry): Entry | undefined {
   let current = entry.parent;
   while (current && current.raw.kind !== 'namespace') current = current.parent;

@@ -1,6 +1,6 @@
 import { declarationUsr } from '@/lib/api/extract/declaration-usr';
 import type { RawDecl } from '@/lib/api/extract/raw-types';
-import type { Entry, TemplateScope } from '@/lib/api/extract/symbol-entry';
+import type { Entry, NamespaceEntry, TemplateScope } from '@/lib/api/extract/symbol-entry';
 import { encodeTypeText, type ResolvedType, type TypeEncodingContext } from '@/lib/api/extract/usr-types';
 
 // Every declaration becomes an Entry that knows its parent; USRs are computed lazily because a
@@ -125,5 +125,28 @@ export class SymbolTable {
       entry.usrCache = declarationUsr(entry, this);
     }
     return entry.usrCache;
+  }
+}
+
+/** Adds declarations and their children; a namespace reopened in another header is one entry. */
+export function registerDeclarations(
+  table: SymbolTable,
+  decls: RawDecl[],
+  parent: Entry | undefined,
+  namespaces: Map<string, NamespaceEntry>,
+) {
+  for (const raw of decls) {
+    if (raw.kind === 'namespace') {
+      const name = parent ? `${parent.qualifiedName}::${raw.name}` : raw.name;
+      const existing = raw.anonymous ? undefined : namespaces.get(name);
+      const entry: NamespaceEntry = existing ?? table.add({ ...raw, children: [] }, parent);
+      if (!existing && !raw.anonymous) namespaces.set(name, entry);
+      if (existing && raw.doc && !existing.raw.doc) existing.raw.doc = raw.doc;
+      (entry.locations ??= []).push(raw.location);
+      registerDeclarations(table, raw.children, entry, namespaces);
+      continue;
+    }
+    const entry = table.add(raw, parent);
+    if (raw.kind === 'record') registerDeclarations(table, raw.children, entry, namespaces);
   }
 }
