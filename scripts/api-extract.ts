@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { extractApiModel, type ExtractOptions } from '@/lib/api/extract/extract';
+import { API_KIND_NAMES, kindEntry } from '@/lib/api/kinds/registry';
 import { buildLinkIndex, LINK_INDEX_PATH } from '@/lib/api/pages/link-index';
 
 const DEFAULT_REF = '6e2272833a8c3d7ddeddbe1dc2f56d04719d2588';
@@ -67,11 +68,7 @@ async function main() {
   // Prose → API links in the guides (lib/mdx/remark-api-links.mjs) read this small index.
   await writeFile(LINK_INDEX_PATH, JSON.stringify(buildLinkIndex(model)));
   for (const w of warnings) console.warn(`${w.file}:${w.line}: ${w.message}`);
-  const counts = (
-    ['namespaces', 'records', 'enums', 'aliases', 'functions', 'variables', 'concepts'] as const
-  )
-    .map((k) => `${model[k].length} ${k}`)
-    .join(', ');
+  const counts = API_KIND_NAMES.map((kind) => `${kindEntry(kind).symbols(model).length} ${kind}`).join(', ');
   const ms = Math.round(performance.now() - started);
   console.log(
     `api:extract (${model.source.mode}${model.source.ref ? ` @ ${model.source.ref.slice(0, 12)}` : ''}): ${counts}; ${warnings.length} warnings; ${ms} ms → ${path.relative(root, out)}`,

@@ -25,8 +25,8 @@ export interface KindEntry<S extends ApiSymbol = ApiSymbol> {
   brief(symbol: S): string | undefined;
   /** URL segments of pages below a symbol's page (member functions of long classes). */
   subpages?(symbol: S): string[];
-  /** Search records: the kind word, the one-line signature and which symbols; absent: not searched. */
-  search?: { kind(symbol: S): string; signature(symbol: S): string; include?(symbol: S): boolean };
+  /** Search records: the kind word, the one-line signature and which symbols; null: not searched. */
+  search: { kind(symbol: S): string; signature(symbol: S): string; include?(symbol: S): boolean } | null;
   /** Whether names of these symbols link to them in signatures, doc comments and guides. */
   xref: boolean;
 }

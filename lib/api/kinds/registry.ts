@@ -100,6 +100,8 @@ export const API_KINDS = {
     label: () => 'namespace',
     name: qualified,
     brief: docBrief,
+    // A namespace is a container: its members are found, the namespace itself is no answer.
+    search: null,
     xref: true,
   }),
   variables: defineKind<ApiVariable>()({
