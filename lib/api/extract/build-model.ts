@@ -1,6 +1,7 @@
 import type { ApiFunction, ApiModel, ApiNamespace, ApiRecord, ExtractWarning } from '@/lib/api/model/schema';
 import { functionSetSlug, groupInOrder } from '@/lib/api/model/names';
 import {
+  emptyLists,
   newAlias,
   newConcept,
   newEnum,
@@ -43,17 +44,7 @@ export function buildModel(
     !excluded.has(e.qualifiedName.split('::')[0] ?? '') &&
     !isAnonymous(e);
 
-  const model: ApiModel = {
-    version: 1,
-    source: options.source,
-    namespaces: [],
-    records: [],
-    enums: [],
-    aliases: [],
-    functions: [],
-    variables: [],
-    concepts: [],
-  };
+  const model: ApiModel = { version: 1, source: options.source, ...emptyLists() };
   const nsById = new Map<string, ApiNamespace>();
   const records = new Map<string, ApiRecord>();
   const nsOf = (e: Entry) => {

@@ -42,6 +42,16 @@ export function symbolBase(table: SymbolTable, e: Entry) {
   };
 }
 
+/** The model's lists of symbols by kind, empty; a namespace's member lists have the same keys. */
+export function emptyLists(): { [K in keyof ApiNamespace['members']]: never[] } {
+  return { namespaces: [], records: [], enums: [], aliases: [], functions: [], variables: [], concepts: [] };
+}
+
+/** Fields of every symbol with an id (all but functions, which are grouped into sets). */
+function identified<K extends string>(table: SymbolTable, e: Entry, kind: K) {
+  return { ...symbolBase(table, e), kind, id: symbolId(table.usrOf(e)) };
+}
+
 export function newNamespace(table: SymbolTable, e: NamespaceEntry, raw: RawNamespace): ApiNamespace {
   return {
     kind: 'namespace',
@@ -52,23 +62,13 @@ export function newNamespace(table: SymbolTable, e: NamespaceEntry, raw: RawName
     inline: raw.inline,
     ...(raw.doc ? { doc: raw.doc } : {}),
     locations: e.locations ?? [raw.location],
-    members: {
-      namespaces: [],
-      records: [],
-      enums: [],
-      aliases: [],
-      functions: [],
-      variables: [],
-      concepts: [],
-    },
+    members: emptyLists(),
   };
 }
 
 export function newRecord(table: SymbolTable, e: Entry, raw: RawRecord): ApiRecord {
   return {
-    ...symbolBase(table, e),
-    kind: 'record',
-    id: symbolId(table.usrOf(e)),
+    ...identified(table, e, 'record'),
     tagKind: raw.tagKind,
     ...(raw.templateParams ? { templateParams: raw.templateParams } : {}),
     ...(raw.specArgs !== undefined
@@ -101,9 +101,7 @@ function primaryIdOf(table: SymbolTable, e: Entry, raw: RawRecord): { primaryId?
 export function newEnum(table: SymbolTable, e: Entry, raw: RawEnum): ApiEnum {
   const enumUsr = table.usrOf(e);
   return {
-    ...symbolBase(table, e),
-    kind: 'enum',
-    id: symbolId(enumUsr),
+    ...identified(table, e, 'enum'),
     scoped: raw.scoped,
     ...(raw.underlyingType ? { underlyingType: raw.underlyingType } : {}),
     values: raw.values.map((v) => ({ ...v, usr: enumConstantUsr(enumUsr, v.name) })),
@@ -113,9 +111,7 @@ export function newEnum(table: SymbolTable, e: Entry, raw: RawEnum): ApiEnum {
 
 export function newAlias(table: SymbolTable, e: Entry, raw: RawAlias): ApiAlias {
   return {
-    ...symbolBase(table, e),
-    kind: 'alias',
-    id: symbolId(table.usrOf(e)),
+    ...identified(table, e, 'alias'),
     aliasKind: raw.templateParams && raw.aliasKind === 'using' ? 'alias-template' : raw.aliasKind,
     target: raw.target,
     ...(raw.templateParams ? { templateParams: raw.templateParams } : {}),
@@ -125,9 +121,7 @@ export function newAlias(table: SymbolTable, e: Entry, raw: RawAlias): ApiAlias 
 
 export function newConcept(table: SymbolTable, e: Entry, raw: RawConcept): ApiConcept {
   return {
-    ...symbolBase(table, e),
-    kind: 'concept',
-    id: symbolId(table.usrOf(e)),
+    ...identified(table, e, 'concept'),
     templateParams: raw.templateParams ?? [],
     constraint: raw.constraint,
     summary: summary.conceptSummary(raw, e.qualifiedName),
@@ -135,12 +129,10 @@ export function newConcept(table: SymbolTable, e: Entry, raw: RawConcept): ApiCo
 }
 
 export function newVariable(table: SymbolTable, e: Entry, raw: RawVariable): ApiVariable {
-  const id = symbolId(table.usrOf(e));
+  const base = identified(table, e, 'variable');
   return {
-    ...symbolBase(table, e),
-    kind: 'variable',
-    id,
-    anchor: raw.isField ? raw.name : id,
+    ...base,
+    anchor: raw.isField ? raw.name : base.id,
     type: raw.type,
     ...(raw.value !== undefined ? { value: raw.value } : {}),
     specifiers: raw.specifiers,

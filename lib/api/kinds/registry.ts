@@ -1,4 +1,4 @@
-import { defineKind, type KindEntry } from '@/lib/api/kinds/define';
+import { defineKind, searchedAs, type KindEntry } from '@/lib/api/kinds/define';
 import {
   aliasKindLabel,
   enumKindLabel,
@@ -12,8 +12,10 @@ import type {
   ApiConcept,
   ApiEnum,
   ApiFunctionSet,
+  ApiModel,
   ApiNamespace,
   ApiRecord,
+  ApiSymbol,
   ApiVariable,
 } from '@/lib/api/model/schema';
 
@@ -21,9 +23,16 @@ import type {
 // records, cross-references and the link index are all derived from this table; lib/api/README.md
 // says how to add a kind. The order is the order of listings and of name resolution (first wins).
 
-const qualified = (symbol: { qualifiedName: string }) => symbol.qualifiedName;
-const docBrief = (symbol: { doc?: { brief: string } }) => symbol.doc?.brief;
-const summary = (symbol: { summary: string }) => symbol.summary;
+/** A kind shown in full on the namespaces page, labelled, searched and linked under its own name. */
+function namespaceSection<S extends ApiVariable | ApiConcept>(symbolKind: S['kind']) {
+  return defineKind<S>()({
+    symbolKind,
+    page: 'namespaces' as const,
+    label: () => symbolKind,
+    search: searchedAs(symbolKind),
+    xref: true,
+  });
+}
 
 export const API_KINDS = {
   records: defineKind<ApiRecord>()({
@@ -33,25 +42,22 @@ export const API_KINDS = {
       title: 'Records',
       intro: 'Classes, structs and class template specialisations of the Celerity API, by namespace.',
     },
-    symbols: (model) => model.records,
-    key: (record) => record.id,
     label: recordKindLabel,
     name: recordDisplayName,
-    brief: docBrief,
     subpages: (record) => memberSets(record).map((set) => set.slug),
-    search: { kind: (record) => record.tagKind, signature: summary, include: (record) => !record.incomplete },
+    search: {
+      kind: (record) => record.tagKind,
+      signature: (record) => record.summary,
+      include: (record) => !record.incomplete,
+    },
     xref: true,
   }),
   enums: defineKind<ApiEnum>()({
     symbolKind: 'enum',
     page: 'own',
     index: { title: 'Enums', intro: 'Enumerations of the Celerity API, by namespace.' },
-    symbols: (model) => model.enums,
-    key: (value) => value.id,
     label: enumKindLabel,
-    name: qualified,
-    brief: docBrief,
-    search: { kind: () => 'enum', signature: summary },
+    search: searchedAs('enum'),
     xref: true,
   }),
   aliases: defineKind<ApiAlias>()({
@@ -61,12 +67,8 @@ export const API_KINDS = {
       title: 'Aliases',
       intro: 'Type aliases, alias templates and using-declarations of the Celerity API, by namespace.',
     },
-    symbols: (model) => model.aliases,
-    key: (alias) => alias.id,
     label: aliasKindLabel,
-    name: qualified,
-    brief: docBrief,
-    search: { kind: () => 'alias', signature: summary },
+    search: searchedAs('alias'),
     xref: true,
   }),
   functions: defineKind<ApiFunctionSet>()({
@@ -77,12 +79,10 @@ export const API_KINDS = {
       intro:
         'Free functions and function templates of the Celerity API, by namespace; each page lists all overloads.',
     },
-    symbols: (model) => model.functions,
     key: (set) => set.slug,
     label: functionKindLabel,
     listLabel: (set) =>
       set.overloads.length > 1 ? `function (${set.overloads.length} overloads)` : 'function',
-    name: qualified,
     brief: (set) => set.overloads.find((fn) => fn.doc?.brief)?.doc?.brief,
     search: { kind: () => 'function', signature: (set) => set.overloads[0]?.summary ?? set.qualifiedName },
     xref: true,
@@ -95,37 +95,13 @@ export const API_KINDS = {
       intro:
         'The namespaces of the Celerity API with their classes, enums, aliases, functions, variables and concepts.',
     },
-    symbols: (model) => model.namespaces,
-    key: (ns) => ns.id,
     label: () => 'namespace',
-    name: qualified,
-    brief: docBrief,
     // A namespace is a container: its members are found, the namespace itself is no answer.
     search: null,
     xref: true,
   }),
-  variables: defineKind<ApiVariable>()({
-    symbolKind: 'variable',
-    page: 'namespaces',
-    symbols: (model) => model.variables,
-    key: (variable) => variable.id,
-    label: () => 'variable',
-    name: qualified,
-    brief: docBrief,
-    search: { kind: () => 'variable', signature: summary },
-    xref: true,
-  }),
-  concepts: defineKind<ApiConcept>()({
-    symbolKind: 'concept',
-    page: 'namespaces',
-    symbols: (model) => model.concepts,
-    key: (concept) => concept.id,
-    label: () => 'concept',
-    name: qualified,
-    brief: docBrief,
-    search: { kind: () => 'concept', signature: summary },
-    xref: true,
-  }),
+  variables: namespaceSection<ApiVariable>('variable'),
+  concepts: namespaceSection<ApiConcept>('concept'),
   // A kind is also a list of every namespace's members in the model: the keys must match.
 } satisfies Record<keyof ApiNamespace['members'], object>;
 
@@ -142,14 +118,18 @@ export type SectionKind = Exclude<
   { [K in ApiKind]: Registry[K]['page'] extends 'namespaces' ? K : never }[ApiKind],
   'namespaces'
 >;
-export type SymbolOf<K extends ApiKind> = ReturnType<Registry[K]['symbols']>[number];
+export type SymbolOf<K extends ApiKind> = Extract<ApiSymbol, { kind: Registry[K]['symbolKind'] }>;
 
 export const API_KIND_NAMES = Object.keys(API_KINDS) as ApiKind[];
+
+const ENTRIES = new Map(
+  API_KIND_NAMES.map((kind) => [kind, { symbols: (model: ApiModel) => model[kind], ...API_KINDS[kind] }]),
+);
 
 /** The entry of `kind`, typed for code that handles every kind alike. */
 export function kindEntry(kind: ApiKind): KindEntry {
   // Each entry's functions take its own symbol type; callers pass symbols of that kind only.
-  return API_KINDS[kind] as KindEntry;
+  return ENTRIES.get(kind) as KindEntry;
 }
 
 const isIndexKind = (kind: ApiKind): kind is IndexKind => 'index' in API_KINDS[kind];

@@ -9,6 +9,7 @@ export const locationSchema = z.object({
   line: z.number().int().nonnegative(),
   sourceUrl: z.string(),
 });
+export type SourceLocation = z.infer<typeof locationSchema>;
 
 export const docSchema = z.object({
   brief: z.string(),
@@ -21,6 +22,7 @@ export const docSchema = z.object({
   deprecated: z.string().optional(),
   see: z.array(z.string()),
 });
+export type DocComment = z.infer<typeof docSchema>;
 
 export const templateParamSchema = z.object({
   kind: z.enum(['type', 'non-type', 'template']),
@@ -30,19 +32,23 @@ export const templateParamSchema = z.object({
   default: z.string().optional(),
   pack: z.boolean(),
 });
+export type TemplateParam = z.infer<typeof templateParamSchema>;
 
 export const paramSchema = z.object({
   type: z.string(),
   name: z.string().optional(),
   default: z.string().optional(),
 });
+export type ApiParam = z.infer<typeof paramSchema>;
 
 const accessSchema = z.enum(['public', 'protected']);
 
+/** `buffer` and `celerity::buffer`. */
+const names = { name: z.string(), qualifiedName: z.string() };
+
 const symbolBase = {
   usr: z.string(),
-  name: z.string(),
-  qualifiedName: z.string(),
+  ...names,
   location: locationSchema,
   doc: docSchema.optional(),
   /** One-line signature, used by search and listings. */
@@ -54,6 +60,9 @@ const symbolBase = {
   /** Qualified name of the enclosing scope (namespace or record). */
   scope: z.string(),
 };
+
+/** A declaration with a page or anchor of its own: the common fields, its kind and its id. */
+const declared = <K extends string>(kind: K) => ({ ...symbolBase, kind: z.literal(kind), id: z.string() });
 
 export const functionSchema = z.object({
   ...symbolBase,
@@ -69,27 +78,27 @@ export const functionSchema = z.object({
   specifiers: z.array(z.string()),
   variadic: z.boolean(),
 });
+export type ApiFunction = z.infer<typeof functionSchema>;
 
 export const functionSetSchema = z.object({
   kind: z.literal('function-set'),
   /** `{namespace with :: → _}-{name}`: the page slug under /docs/api/functions/. */
   slug: z.string(),
-  name: z.string(),
-  qualifiedName: z.string(),
+  ...names,
   namespace: z.string(),
   overloads: z.array(functionSchema).min(1),
 });
+export type ApiFunctionSet = z.infer<typeof functionSetSchema>;
 
 export const variableSchema = z.object({
-  ...symbolBase,
-  kind: z.literal('variable'),
-  id: z.string(),
+  ...declared('variable'),
   anchor: z.string(),
   type: z.string(),
   value: z.string().optional(),
   specifiers: z.array(z.string()),
   templateParams: z.array(templateParamSchema).optional(),
 });
+export type ApiVariable = z.infer<typeof variableSchema>;
 
 export const memberRefSchema = z.object({
   kind: z.enum(['record', 'enum', 'alias']),
@@ -98,9 +107,7 @@ export const memberRefSchema = z.object({
 });
 
 export const recordSchema = z.object({
-  ...symbolBase,
-  kind: z.literal('record'),
-  id: z.string(),
+  ...declared('record'),
   tagKind: z.enum(['class', 'struct', 'union']),
   templateParams: z.array(templateParamSchema).optional(),
   specialization: z
@@ -125,11 +132,10 @@ export const recordSchema = z.object({
   /** True for forward declarations we never saw a definition of. */
   incomplete: z.boolean(),
 });
+export type ApiRecord = z.infer<typeof recordSchema>;
 
 export const enumSchema = z.object({
-  ...symbolBase,
-  kind: z.literal('enum'),
-  id: z.string(),
+  ...declared('enum'),
   scoped: z.boolean(),
   underlyingType: z.string().optional(),
   parentId: z.string().optional(),
@@ -137,32 +143,30 @@ export const enumSchema = z.object({
     z.object({ name: z.string(), usr: z.string(), value: z.string().optional(), doc: docSchema.optional() }),
   ),
 });
+export type ApiEnum = z.infer<typeof enumSchema>;
 
 export const aliasSchema = z.object({
-  ...symbolBase,
-  kind: z.literal('alias'),
-  id: z.string(),
+  ...declared('alias'),
   aliasKind: z.enum(['using', 'typedef', 'alias-template', 'using-declaration']),
   /** Aliased type, or for a using-declaration the re-exported qualified name. */
   target: z.string(),
   templateParams: z.array(templateParamSchema).optional(),
   parentId: z.string().optional(),
 });
+export type ApiAlias = z.infer<typeof aliasSchema>;
 
 export const conceptSchema = z.object({
-  ...symbolBase,
-  kind: z.literal('concept'),
-  id: z.string(),
+  ...declared('concept'),
   templateParams: z.array(templateParamSchema),
   constraint: z.string(),
 });
+export type ApiConcept = z.infer<typeof conceptSchema>;
 
 export const namespaceSchema = z.object({
   kind: z.literal('namespace'),
   id: z.string(),
   usr: z.string(),
-  name: z.string(),
-  qualifiedName: z.string(),
+  ...names,
   inline: z.boolean(),
   doc: docSchema.optional(),
   locations: z.array(locationSchema),
@@ -177,6 +181,7 @@ export const namespaceSchema = z.object({
     concepts: z.array(z.string()),
   }),
 });
+export type ApiNamespace = z.infer<typeof namespaceSchema>;
 
 export const apiModelSchema = z.object({
   version: z.literal(1),
@@ -189,20 +194,8 @@ export const apiModelSchema = z.object({
   variables: z.array(variableSchema),
   concepts: z.array(conceptSchema),
 });
-
-export type SourceLocation = z.infer<typeof locationSchema>;
-export type DocComment = z.infer<typeof docSchema>;
-export type TemplateParam = z.infer<typeof templateParamSchema>;
-export type ApiParam = z.infer<typeof paramSchema>;
-export type ApiFunction = z.infer<typeof functionSchema>;
-export type ApiFunctionSet = z.infer<typeof functionSetSchema>;
-export type ApiVariable = z.infer<typeof variableSchema>;
-export type ApiRecord = z.infer<typeof recordSchema>;
-export type ApiEnum = z.infer<typeof enumSchema>;
-export type ApiAlias = z.infer<typeof aliasSchema>;
-export type ApiConcept = z.infer<typeof conceptSchema>;
-export type ApiNamespace = z.infer<typeof namespaceSchema>;
 export type ApiModel = z.infer<typeof apiModelSchema>;
+
 export type ApiSymbol =
   ApiNamespace | ApiRecord | ApiEnum | ApiAlias | ApiFunctionSet | ApiVariable | ApiConcept;
 

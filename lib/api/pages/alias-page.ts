@@ -1,12 +1,12 @@
 import { aliasKindLabel } from '@/lib/api/kinds/labels';
-import { apiSymbolUrl, findSymbol } from '@/lib/api/kinds/urls';
+import { apiSymbolUrl } from '@/lib/api/kinds/urls';
 import { templateHead } from '@/lib/api/model/format';
 import type { ApiAlias } from '@/lib/api/model/schema';
 import { buildDocView } from '@/lib/api/pages/doc-view';
 import { apiFrame, nameInNamespace } from '@/lib/api/pages/frame';
 import { codeHtml, templateParamRows } from '@/lib/api/pages/overload-view';
-import { declaredAt } from '@/lib/api/pages/page-ids';
-import { getRenderContext, type RenderContext } from '@/lib/api/pages/render-context';
+import { symbolHeader } from '@/lib/api/pages/page-parts';
+import type { RenderContext } from '@/lib/api/pages/render-context';
 import type { AliasPageData } from '@/lib/api/pages/view-types';
 
 // The page of a type alias, alias template, typedef or using-declaration.
@@ -22,12 +22,7 @@ function aliasDeclaration(alias: ApiAlias): string {
     .join('\n');
 }
 
-export async function getAliasPageData(
-  id: string,
-  ctx: RenderContext = getRenderContext(),
-): Promise<AliasPageData | null> {
-  const alias = findSymbol('aliases', id, ctx.model);
-  if (!alias) return null;
+export async function getAliasPageData(alias: ApiAlias, ctx: RenderContext): Promise<AliasPageData> {
   const [declarationHtml, doc, templateParams] = await Promise.all([
     codeHtml(aliasDeclaration(alias), alias.scope, ctx, apiSymbolUrl(alias)),
     buildDocView(alias.doc, alias.scope, ctx, alias.deprecated),
@@ -40,15 +35,6 @@ export async function getAliasPageData(
       ? [{ depth: 2, title: 'Template parameters', anchor: 'template-parameters' }]
       : [],
   });
-  return {
-    frame,
-    header: {
-      qualifiedName: alias.qualifiedName,
-      kindLabel: aliasKindLabel(alias),
-      declarationHtml,
-      declaredAt: declaredAt(alias.location),
-      doc,
-    },
-    templateParams,
-  };
+  const header = symbolHeader(alias, { kindLabel: aliasKindLabel(alias), declarationHtml, doc });
+  return { frame, header, templateParams };
 }

@@ -1,20 +1,16 @@
 import { enumKindLabel } from '@/lib/api/kinds/labels';
-import { apiSymbolUrl, findSymbol } from '@/lib/api/kinds/urls';
+import { apiSymbolUrl } from '@/lib/api/kinds/urls';
+import type { ApiEnum } from '@/lib/api/model/schema';
 import { buildDocView, renderInline } from '@/lib/api/pages/doc-view';
 import { apiFrame, nameInNamespace } from '@/lib/api/pages/frame';
 import { codeHtml } from '@/lib/api/pages/overload-view';
-import { declaredAt } from '@/lib/api/pages/page-ids';
-import { getRenderContext, type RenderContext } from '@/lib/api/pages/render-context';
+import { symbolHeader } from '@/lib/api/pages/page-parts';
+import type { RenderContext } from '@/lib/api/pages/render-context';
 import type { EnumPageData } from '@/lib/api/pages/view-types';
 
 // The page of an enum: its declaration, its documentation and a table of the enumerators.
 
-export async function getEnumPageData(
-  id: string,
-  ctx: RenderContext = getRenderContext(),
-): Promise<EnumPageData | null> {
-  const value = findSymbol('enums', id, ctx.model);
-  if (!value) return null;
+export async function getEnumPageData(value: ApiEnum, ctx: RenderContext): Promise<EnumPageData> {
   const kindLabel = enumKindLabel(value);
   const declaration = `${kindLabel} ${value.name}${value.underlyingType ? ` : ${value.underlyingType}` : ''};`;
   const [declarationHtml, doc, values] = await Promise.all([
@@ -33,15 +29,5 @@ export async function getEnumPageData(
     leaf: nameInNamespace(value.qualifiedName, ctx.model),
     toc: values.length ? [{ depth: 2, title: 'Enumerators', anchor: 'enumerators' }] : [],
   });
-  return {
-    frame,
-    header: {
-      qualifiedName: value.qualifiedName,
-      kindLabel,
-      declarationHtml,
-      declaredAt: declaredAt(value.location),
-      doc,
-    },
-    values,
-  };
+  return { frame, header: symbolHeader(value, { kindLabel, declarationHtml, doc }), values };
 }

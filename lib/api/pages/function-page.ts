@@ -1,10 +1,10 @@
 import { functionKindLabel } from '@/lib/api/kinds/labels';
-import { apiSymbolUrl, findSymbol } from '@/lib/api/kinds/urls';
-import type { ApiFunction } from '@/lib/api/model/schema';
+import { apiSymbolUrl } from '@/lib/api/kinds/urls';
+import type { ApiFunction, ApiFunctionSet } from '@/lib/api/model/schema';
 import { apiFrame, nameInNamespace } from '@/lib/api/pages/frame';
 import { buildOverloadView } from '@/lib/api/pages/overload-view';
-import { declaredAt } from '@/lib/api/pages/page-ids';
-import { getRenderContext, type RenderContext } from '@/lib/api/pages/render-context';
+import { declaredAt } from '@/lib/api/pages/page-parts';
+import type { RenderContext } from '@/lib/api/pages/render-context';
 import type { FunctionPageData } from '@/lib/api/pages/view-types';
 
 // The page of a free function: all overloads of one name in one namespace. Member pages
@@ -32,11 +32,9 @@ export async function overloadList(overloads: ApiFunction[], ctx: RenderContext,
 }
 
 export async function getFunctionPageData(
-  slug: string,
-  ctx: RenderContext = getRenderContext(),
-): Promise<FunctionPageData | null> {
-  const set = findSymbol('functions', slug, ctx.model);
-  if (!set) return null;
+  set: ApiFunctionSet,
+  ctx: RenderContext,
+): Promise<FunctionPageData> {
   const { overloads, toc } = await overloadList(set.overloads, ctx, apiSymbolUrl(set));
   const frame = apiFrame({ kind: 'functions', leaf: nameInNamespace(set.qualifiedName, ctx.model), toc });
   return {

@@ -1,11 +1,11 @@
 import { recordDisplayName, plainBrief } from '@/lib/api/kinds/labels';
 import { memberSets, type MemberSet } from '@/lib/api/kinds/member-sets';
-import { apiSymbolUrl, findSymbol, memberPageUrl } from '@/lib/api/kinds/urls';
-import type { ApiModel, ApiRecord } from '@/lib/api/model/schema';
+import { apiSymbolUrl, memberPageUrl } from '@/lib/api/kinds/urls';
+import type { ApiRecord } from '@/lib/api/model/schema';
 import { apiFrame, nameInNamespace } from '@/lib/api/pages/frame';
 import { overloadList } from '@/lib/api/pages/function-page';
-import { declaredAt } from '@/lib/api/pages/page-ids';
-import { getRenderContext, type RenderContext } from '@/lib/api/pages/render-context';
+import { declaredAt } from '@/lib/api/pages/page-parts';
+import type { RenderContext } from '@/lib/api/pages/render-context';
 import type { ApiPageMeta, FunctionPageData } from '@/lib/api/pages/view-types';
 
 // The page of one member function of a class with member pages (kinds/member-sets.ts): all overloads
@@ -24,27 +24,22 @@ function describe(record: ApiRecord, set: MemberSet) {
   return { title, description: plainBrief(brief, `${kindLabel(set)} ${title}`) };
 }
 
-function getMemberSet(id: string, slug: string, model: ApiModel) {
-  const record = findSymbol('records', id, model);
-  const set = record ? memberSets(record).find((candidate) => candidate.slug === slug) : undefined;
-  return record && set ? { record, set } : undefined;
-}
+const memberSet = (record: ApiRecord, slug: string) =>
+  memberSets(record).find((candidate) => candidate.slug === slug);
 
 /** Title, description and path of a member page, without rendering it. */
-export function getMemberPageMeta(id: string, slug: string, model: ApiModel): ApiPageMeta | null {
-  const found = getMemberSet(id, slug, model);
-  if (!found) return null;
-  return { ...describe(found.record, found.set), path: memberPageUrl(found.record, found.set) };
+export function getMemberPageMeta(record: ApiRecord, slug: string): ApiPageMeta | null {
+  const set = memberSet(record, slug);
+  return set ? { ...describe(record, set), path: memberPageUrl(record, set) } : null;
 }
 
 export async function getMemberPageData(
-  id: string,
+  record: ApiRecord,
   slug: string,
-  ctx: RenderContext = getRenderContext(),
+  ctx: RenderContext,
 ): Promise<FunctionPageData | null> {
-  const found = getMemberSet(id, slug, ctx.model);
-  if (!found) return null;
-  const { record, set } = found;
+  const set = memberSet(record, slug);
+  if (!set) return null;
   const { overloads, toc } = await overloadList(set.overloads, ctx, memberPageUrl(record, set));
   const { title } = describe(record, set);
   const recordLink = { label: recordDisplayName(record), href: apiSymbolUrl(record) };

@@ -29,9 +29,11 @@ const DECLARATIONS: { [K in SectionKind]: (item: SymbolOf<K>) => string } = {
   concepts: (item) => `concept ${item.name} = ${item.constraint};`,
 };
 
-function declaration<K extends SectionKind>(kind: K, item: SymbolOf<K>): string {
+function declaration(kind: SectionKind, item: SectionItem): string {
   const head = item.templateParams?.length ? `${templateHead(item.templateParams)}\n` : '';
-  return `${head}${DECLARATIONS[kind](item)}`;
+  // The item is of `kind` (it was listed under that kind), which TypeScript cannot follow here.
+  const declare = DECLARATIONS[kind] as (item: SectionItem) => string;
+  return `${head}${declare(item)}`;
 }
 
 async function itemView(

@@ -1,4 +1,5 @@
-import type { IndexKind, PagedKind, SubpagedKind } from '@/lib/api/kinds/registry';
+import type { IndexKind, PagedKind, SubpagedKind, SymbolOf } from '@/lib/api/kinds/registry';
+import { findSymbol } from '@/lib/api/kinds/urls';
 import { getAliasPageData } from '@/lib/api/pages/alias-page';
 import { getEnumPageData } from '@/lib/api/pages/enum-page';
 import { getFunctionPageData } from '@/lib/api/pages/function-page';
@@ -42,24 +43,34 @@ const INDEX_PAGES: { [K in IndexKind]: (ctx: RenderContext) => Built } = {
   namespaces: (ctx) => getNamespacesPageData(ctx).then(tag('namespaces')),
 };
 
-const SYMBOL_PAGES: { [K in PagedKind]: (key: string, ctx: RenderContext) => Built } = {
-  records: (key, ctx) => getRecordPageData(key, ctx).then(tag('record')),
-  enums: (key, ctx) => getEnumPageData(key, ctx).then(tag('enum')),
-  aliases: (key, ctx) => getAliasPageData(key, ctx).then(tag('alias')),
-  functions: (key, ctx) => getFunctionPageData(key, ctx).then(tag('function')),
+const SYMBOL_PAGES: { [K in PagedKind]: (symbol: SymbolOf<K>, ctx: RenderContext) => Built } = {
+  records: (record, ctx) => getRecordPageData(record, ctx).then(tag('record')),
+  enums: (value, ctx) => getEnumPageData(value, ctx).then(tag('enum')),
+  aliases: (alias, ctx) => getAliasPageData(alias, ctx).then(tag('alias')),
+  functions: (set, ctx) => getFunctionPageData(set, ctx).then(tag('function')),
 };
 
-const SUBPAGES: { [K in SubpagedKind]: (key: string, sub: string, ctx: RenderContext) => Built } = {
-  records: (key, sub, ctx) => getMemberPageData(key, sub, ctx).then(tag('function')),
+const SUBPAGES: { [K in SubpagedKind]: (symbol: SymbolOf<K>, sub: string, ctx: RenderContext) => Built } = {
+  records: (record, sub, ctx) => getMemberPageData(record, sub, ctx).then(tag('function')),
 };
+
+function symbolPage<K extends PagedKind>(kind: K, key: string, ctx: RenderContext): Built {
+  const symbol = findSymbol(kind, key, ctx.model);
+  return symbol ? SYMBOL_PAGES[kind](symbol, ctx) : Promise.resolve(null);
+}
+
+function subpage<K extends SubpagedKind>(kind: K, key: string, sub: string, ctx: RenderContext): Built {
+  const symbol = findSymbol(kind, key, ctx.model);
+  return symbol ? SUBPAGES[kind](symbol, sub, ctx) : Promise.resolve(null);
+}
 
 export function getApiPageData(page: ApiPage, ctx: RenderContext = getRenderContext()): Built {
   switch (page.type) {
     case 'index':
       return INDEX_PAGES[page.kind](ctx);
     case 'symbol':
-      return SYMBOL_PAGES[page.kind](page.key, ctx);
+      return symbolPage(page.kind, page.key, ctx);
     case 'subpage':
-      return SUBPAGES[page.kind](page.key, page.sub, ctx);
+      return subpage(page.kind, page.key, page.sub, ctx);
   }
 }

@@ -8,8 +8,8 @@ import { buildDocView, renderInline } from '@/lib/api/pages/doc-view';
 import { apiFrame, nameInNamespace } from '@/lib/api/pages/frame';
 import { memberNameAnchor } from '@/lib/api/pages/link-index';
 import { buildOverloadView, codeHtml, templateParamRows } from '@/lib/api/pages/overload-view';
-import { declaredAt, UniqueIds } from '@/lib/api/pages/page-ids';
-import { getRenderContext, type RenderContext } from '@/lib/api/pages/render-context';
+import { symbolHeader, UniqueIds } from '@/lib/api/pages/page-parts';
+import type { RenderContext } from '@/lib/api/pages/render-context';
 import type {
   FieldView,
   MemberGroupView,
@@ -132,12 +132,7 @@ function tocOf(data: Pick<RecordPageData, 'templateParams' | 'groups' | 'deducti
   return toc;
 }
 
-export async function getRecordPageData(
-  id: string,
-  ctx: RenderContext = getRenderContext(),
-): Promise<RecordPageData | null> {
-  const record = findSymbol('records', id, ctx.model);
-  if (!record) return null;
+export async function getRecordPageData(record: ApiRecord, ctx: RenderContext): Promise<RecordPageData> {
   const selfUrl = apiSymbolUrl(record);
   const ids = new UniqueIds([
     'template-parameters',
@@ -182,13 +177,12 @@ export async function getRecordPageData(
   ]);
   const displayName = recordDisplayName(record);
   const data = {
-    header: {
-      qualifiedName: displayName,
+    header: symbolHeader(record, {
+      name: displayName,
       kindLabel: recordKindLabel(record),
       declarationHtml,
-      declaredAt: declaredAt(record.location),
       doc,
-    },
+    }),
     templateParams,
     bases,
     related: related.length

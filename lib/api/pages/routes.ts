@@ -8,6 +8,7 @@ import {
   type IndexKind,
   type PagedKind,
   type SubpagedKind,
+  type SymbolOf,
 } from '@/lib/api/kinds/registry';
 import { API_BASE, apiIndexUrl, apiSymbolUrl, findSymbol } from '@/lib/api/kinds/urls';
 import { getApiModel } from '@/lib/api/model/load';
@@ -25,9 +26,14 @@ export type ApiPage =
   | { type: 'subpage'; kind: SubpagedKind; key: string; sub: string };
 
 /** Head of the pages below a symbol's page, per kind that has them. */
-const SUBPAGE_META: {
-  [K in SubpagedKind]: (key: string, sub: string, model: ApiModel) => ApiPageMeta | null;
-} = { records: getMemberPageMeta };
+const SUBPAGE_META: { [K in SubpagedKind]: (symbol: SymbolOf<K>, sub: string) => ApiPageMeta | null } = {
+  records: getMemberPageMeta,
+};
+
+function subpageMeta<K extends SubpagedKind>(kind: K, key: string, sub: string, model: ApiModel) {
+  const symbol = findSymbol(kind, key, model);
+  return symbol ? SUBPAGE_META[kind](symbol, sub) : null;
+}
 
 /** URL segments below /docs/api/: `['records', '73E846FEAC018FF5', 'parallel_for']`. */
 export function apiPageSegments(page: ApiPage): string[] {
@@ -82,7 +88,7 @@ export function apiPageMeta(page: ApiPage, model: ApiModel = getApiModel()): Api
       path: apiIndexUrl(page.kind),
     };
   }
-  if (page.type === 'subpage') return SUBPAGE_META[page.kind](page.key, page.sub, model);
+  if (page.type === 'subpage') return subpageMeta(page.kind, page.key, page.sub, model);
   const symbol = findSymbol(page.kind, page.key, model);
   if (!symbol) return null;
   const entry = kindEntry(page.kind);

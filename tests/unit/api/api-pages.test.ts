@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { splitSeeAlso } from '@/lib/api/extract/doc-comment';
 import { extractApiModel } from '@/lib/api/extract/extract';
+import { findSymbol } from '@/lib/api/kinds/urls';
 import { getRecordPageData } from '@/lib/api/pages/record-page';
 import { buildLinkIndex, resolveApiName } from '@/lib/api/pages/link-index';
 import { getRenderContext } from '@/lib/api/pages/render-context';
@@ -60,7 +61,10 @@ describe('signature HTML', () => {
 
 describe('record page data', () => {
   it('groups members with unique anchors and builds the TOC', async () => {
-    const data = await getRecordPageData('73E846FEAC018FF5', getRenderContext(model));
+    const data = await getRecordPageData(
+      findSymbol('records', '73E846FEAC018FF5', model)!,
+      getRenderContext(model),
+    );
     expect(data?.frame.activeHref).toBe('/docs/api/records/');
     expect(data?.frame.breadcrumbs.map((c) => c.label)).toEqual(['API', 'Records', 'handler']);
     const ids = data!.groups

@@ -78,7 +78,7 @@ describe('member pages', () => {
   });
 
   it('render every overload with its anchor, under API › Records › handler › name', async () => {
-    const data = await getMemberPageData(HANDLER_ID, method.name, getRenderContext(model));
+    const data = await getMemberPageData(handler, method.name, getRenderContext(model));
     expect(data).not.toBeNull();
     expect(data!.header.qualifiedName).toBe(`celerity::handler::${method.name}`);
     expect(data!.frame.breadcrumbs).toEqual([
@@ -90,16 +90,16 @@ describe('member pages', () => {
     expect(data!.memberOf).toEqual({ label: 'celerity::handler', href: HANDLER });
     const overloads = handler.members.methods.filter((fn) => fn.name === method.name);
     expect(data!.overloads.map((o) => o.anchor)).toEqual(overloads.map((fn) => fn.anchor));
-    expect(getMemberPageMeta(HANDLER_ID, method.name, model)).toMatchObject({
+    expect(getMemberPageMeta(handler, method.name)).toMatchObject({
       title: `celerity::handler::${method.name}`,
       description: 'Runs a kernel.',
       path: `${HANDLER}${method.name}/`,
     });
-    expect(await getMemberPageData(HANDLER_ID, 'no_such_member', getRenderContext(model))).toBeNull();
+    expect(await getMemberPageData(handler, 'no_such_member', getRenderContext(model))).toBeNull();
   });
 
   it('leave a summary with a link on the class page, which keeps the member anchor', async () => {
-    const data = await getRecordPageData(HANDLER_ID, getRenderContext(model));
+    const data = await getRecordPageData(handler, getRenderContext(model));
     const entry = data!.groups
       .flatMap((group) => group.functions ?? [])
       .find((fn) => fn.name === method.name);
