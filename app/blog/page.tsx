@@ -4,12 +4,9 @@ import { BlogShell } from '@/components/blog/blog-shell';
 import { PostList } from '@/components/blog/post-list';
 import { blogPageCount, postsOnPage } from '@/lib/content/blog';
 import { pageMetadata } from '@/lib/site/metadata';
+import { FIXED_PAGES } from '@/lib/site/routes';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Blog',
-  description: 'News and release notes of Celerity.',
-  path: '/blog/',
-});
+export const metadata: Metadata = pageMetadata(FIXED_PAGES.blog);
 
 export default function BlogIndex() {
   return (

@@ -3,12 +3,9 @@ import { Suspense } from 'react';
 import { SearchPageFallback } from '@/components/search/search-page-fallback';
 import { SearchPageView } from '@/components/search/search-page-view';
 import { pageMetadata } from '@/lib/site/metadata';
+import { FIXED_PAGES } from '@/lib/site/routes';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Search',
-  description: 'Search the Celerity guides and API reference.',
-  path: '/search/',
-});
+export const metadata: Metadata = pageMetadata(FIXED_PAGES.search);
 
 export default function SearchPage() {
   return (

@@ -8,26 +8,39 @@ export interface SiteRoute {
   listed: boolean;
 }
 
+/** Pages at a fixed path with a fixed head: their routes here and their metadata in app/ agree. */
+export const FIXED_PAGES = {
+  research: {
+    path: '/research/',
+    title: 'Research',
+    description:
+      'Publications and talks about Celerity, the institutions and grants behind it, and how to cite it.',
+  },
+  search: { path: '/search/', title: 'Search', description: 'Search the Celerity guides and API reference.' },
+  blog: { path: '/blog/', title: 'Blog', description: 'News and release notes of Celerity.' },
+  blogTags: { path: '/blog/tags/', title: 'Blog tags', description: 'Blog posts by tag.' },
+} as const;
+
 /** Every HTML route the export contains except API pages (see lib/api) and the 404 page. */
 export function listContentRoutes(): SiteRoute[] {
   const posts = listPosts();
   return [
     { path: '/', listed: true },
-    { path: '/research/', listed: true },
+    { path: FIXED_PAGES.research.path, listed: true },
     { path: '/contribute/', listed: true },
-    { path: '/search/', listed: true },
+    { path: FIXED_PAGES.search.path, listed: true },
     ...listDocs().map((doc) => ({
       path: doc.url,
       lastModified: doc.lastUpdate?.date,
       listed: !doc.unlisted,
     })),
-    { path: '/blog/', lastModified: posts[0]?.date, listed: true },
+    { path: FIXED_PAGES.blog.path, lastModified: posts[0]?.date, listed: true },
     ...Array.from({ length: blogPageCount() - 1 }, (_, index) => ({
       path: `/blog/page/${index + 2}/`,
       listed: true,
     })),
     ...posts.map((post) => ({ path: post.url, lastModified: post.date, listed: true })),
-    { path: '/blog/tags/', listed: true },
+    { path: FIXED_PAGES.blogTags.path, listed: true },
     ...listTags().map(({ tag }) => ({ path: `/blog/tags/${tag}/`, listed: true })),
   ];
 }

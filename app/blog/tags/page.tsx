@@ -3,12 +3,9 @@ import { AppLink } from '@/components/layout/app-link';
 import { BlogShell } from '@/components/blog/blog-shell';
 import { listTags } from '@/lib/content/blog';
 import { pageMetadata } from '@/lib/site/metadata';
+import { FIXED_PAGES } from '@/lib/site/routes';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Blog tags',
-  description: 'Blog posts by tag.',
-  path: '/blog/tags/',
-});
+export const metadata: Metadata = pageMetadata(FIXED_PAGES.blogTags);
 
 export default function BlogTags() {
   return (
