@@ -5,6 +5,7 @@ import { BlogShell } from '@/components/blog/blog-shell';
 import { PostList } from '@/components/blog/post-list';
 import { blogPageCount, postsOnPage } from '@/lib/content/blog';
 import { pageMetadata } from '@/lib/site/metadata';
+import { FIXED_PAGES } from '@/lib/site/routes';
 
 export const dynamicParams = false;
 
@@ -17,12 +18,8 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { page } = await params;
-  const path = page === '1' ? '/blog/' : `/blog/page/${page}/`;
-  return pageMetadata({
-    title: `Blog, page ${page}`,
-    description: 'News and release notes of Celerity.',
-    path,
-  });
+  const path = page === '1' ? FIXED_PAGES.blog.path : `/blog/page/${page}/`;
+  return pageMetadata({ title: `Blog, page ${page}`, description: FIXED_PAGES.blog.description, path });
 }
 
 export default async function BlogPage({ params }: Params) {
