@@ -4,7 +4,7 @@ import { templateHead } from '@/lib/api/model/format';
 import type { ApiAlias } from '@/lib/api/model/schema';
 import { buildDocView } from '@/lib/api/pages/doc-view';
 import { apiFrame, nameInNamespace } from '@/lib/api/pages/frame';
-import { codeHtml, templateParamRows } from '@/lib/api/pages/overload-view';
+import { codeHtml, templateParamRows } from '@/lib/api/pages/declaration-views';
 import { symbolHeader } from '@/lib/api/pages/page-parts';
 import type { RenderContext } from '@/lib/api/pages/render-context';
 import type { AliasPageData } from '@/lib/api/pages/view-types';

@@ -3,7 +3,7 @@ import { apiSymbolUrl } from '@/lib/api/kinds/urls';
 import type { ApiEnum } from '@/lib/api/model/schema';
 import { buildDocView, renderInline } from '@/lib/api/pages/doc-view';
 import { apiFrame, nameInNamespace } from '@/lib/api/pages/frame';
-import { codeHtml } from '@/lib/api/pages/overload-view';
+import { codeHtml } from '@/lib/api/pages/declaration-views';
 import { symbolHeader } from '@/lib/api/pages/page-parts';
 import type { RenderContext } from '@/lib/api/pages/render-context';
 import type { EnumPageData } from '@/lib/api/pages/view-types';

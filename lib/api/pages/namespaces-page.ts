@@ -12,7 +12,7 @@ import type { ApiSymbol } from '@/lib/api/model/schema';
 import { buildDocView, renderInline } from '@/lib/api/pages/doc-view';
 import { apiFrame } from '@/lib/api/pages/frame';
 import { indexEntry } from '@/lib/api/pages/index-page';
-import { codeHtml } from '@/lib/api/pages/overload-view';
+import { codeHtml } from '@/lib/api/pages/declaration-views';
 import { getRenderContext, type RenderContext } from '@/lib/api/pages/render-context';
 import type { IndexEntry, NamespaceItemView, NamespacesPageData } from '@/lib/api/pages/view-types';
 

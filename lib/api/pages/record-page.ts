@@ -7,7 +7,7 @@ import type { ApiFunction, ApiRecord, ApiVariable } from '@/lib/api/model/schema
 import { buildDocView, renderInline } from '@/lib/api/pages/doc-view';
 import { apiFrame, nameInNamespace } from '@/lib/api/pages/frame';
 import { memberNameAnchor } from '@/lib/api/pages/link-index';
-import { buildOverloadView, codeHtml, templateParamRows } from '@/lib/api/pages/overload-view';
+import { buildOverloadView, codeHtml, templateParamRows } from '@/lib/api/pages/declaration-views';
 import { symbolHeader, UniqueIds } from '@/lib/api/pages/page-parts';
 import type { RenderContext } from '@/lib/api/pages/render-context';
 import type {

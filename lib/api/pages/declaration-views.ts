@@ -4,6 +4,9 @@ import type { OverloadView, ParamRow } from '@/lib/api/pages/view-types';
 import type { RenderContext } from '@/lib/api/pages/render-context';
 import { breakTemplateHead, escapeHtml, signatureHtml } from '@/lib/api/pages/signature-html';
 
+// Declarations as the pages show them: highlighted, linked code seen from a scope, the parameter
+// tables and the full view of one function overload.
+
 /**
  * A table is worth its bytes only when it adds descriptions: names, types and defaults are in the
  * signature already.
