@@ -1,4 +1,17 @@
 let installed = false;
+let inFlight = 0;
+const listeners = new Set<(loading: boolean) => void>();
+
+function setInFlight(change: 1 | -1) {
+  inFlight += change;
+  for (const listener of listeners) listener(inFlight > 0);
+}
+
+/** Calls `listener` whenever a route navigation payload starts or stops loading; returns the unsubscribe. */
+export function onRoutePayloadLoading(listener: (loading: boolean) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /** Next.js sends `RSC: 1` with every route payload request; prefetches add `Next-Router-Prefetch`. */
 function routeRequestKind(
@@ -40,12 +53,15 @@ export function installRouteLoadFallback(): void {
   };
   window.fetch = async (input, init) => {
     if (routeRequestKind(input, init) !== 'navigation') return nativeFetch(input, init);
+    setInFlight(1);
     try {
       const response = await nativeFetch(input, init);
       return response.ok ? response : failed(input, `HTTP ${response.status}`);
     } catch (error) {
       if (init?.signal?.aborted) throw error;
       return failed(input, error instanceof Error ? error.message : String(error));
+    } finally {
+      setInFlight(-1);
     }
   };
 }

@@ -2,8 +2,9 @@
 
 import NProgress from 'nprogress';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect, useRef } from 'react';
-import { installRouteLoadFallback } from './route-load-fallback';
+import { useEffect, useRef, useState } from 'react';
+import { PageLoading } from './page-loading';
+import { installRouteLoadFallback, onRoutePayloadLoading } from './route-load-fallback';
 import styles from './route-progress.module.css';
 
 /** Fast route changes show no bar at all (spec §4, §9). */
@@ -25,11 +26,17 @@ function isRouteChangeClick(event: MouseEvent): boolean {
 /**
  * The route-change progress bar (nprogress): starts 200 ms after a link click or back/forward begins a route
  * change and finishes when the new path or query has rendered. Hash-only changes and external links never start it.
+ *
+ * Once the new route's data is in, the rest of the wait is its code loading: then the loading screen covers the
+ * old page (its spinner fades in after a delay). Pages have no Suspense boundary of their own, so React keeps
+ * the old page in place until the new one can render; this is what shows that wait.
  */
 export function RouteProgress() {
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const finish = useRef(() => {});
+  const [pending, setPending] = useState(false);
+  const [payloadLoading, setPayloadLoading] = useState(false);
 
   useEffect(() => {
     NProgress.configure({
@@ -44,6 +51,7 @@ export function RouteProgress() {
     const start = () => {
       window.clearTimeout(timer);
       shownFor = location.pathname + location.search;
+      setPending(true);
       timer = window.setTimeout(() => NProgress.start(), START_DELAY_MS);
     };
     const onClick = (event: MouseEvent) => {
@@ -56,14 +64,17 @@ export function RouteProgress() {
     shownFor = location.pathname + location.search;
     document.addEventListener('click', onClick);
     window.addEventListener('popstate', onPopState);
+    const unsubscribe = onRoutePayloadLoading(setPayloadLoading);
     finish.current = () => {
       window.clearTimeout(timer);
       shownFor = location.pathname + location.search;
+      setPending(false);
       NProgress.done();
     };
     return () => {
       document.removeEventListener('click', onClick);
       window.removeEventListener('popstate', onPopState);
+      unsubscribe();
       finish.current();
       finish.current = () => {};
     };
@@ -71,5 +82,5 @@ export function RouteProgress() {
 
   useEffect(() => finish.current(), [pathname, search]);
 
-  return null;
+  return pending && !payloadLoading ? <PageLoading cover /> : null;
 }

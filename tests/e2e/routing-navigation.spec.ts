@@ -64,6 +64,8 @@ test('the old page stays until the new route has loaded', async ({ page }) => {
   await main(page).getByRole('link', { name: 'Research', exact: true }).click();
   await page.waitForTimeout(600);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Getting Started/);
+  // Visible, not covered by the loading screen: only the route's code loading shows that.
+  await expect(page.locator('[data-page-loading]')).toHaveCount(0);
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Research' })).toBeVisible();
 });
