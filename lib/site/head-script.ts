@@ -1,22 +1,91 @@
+import { inlineCall } from './inline-script';
+
 /** localStorage key of the announcement bar dismissal: JSON `{ "id": string }`. */
 export const ANNOUNCEMENT_STORAGE_KEY = 'celerity.announcement.dismissed';
 
+/** What the head script needs to know about this build. */
+export interface HeadScriptConfig {
+  /** Id of the current announcement; a stored dismissal of any other id is dropped. */
+  announcementId: string | null;
+  /** The configured base path with a trailing slash: `/` or `/sub/`. */
+  base: string;
+  storageKey: string;
+}
+
 /**
- * A tiny inline script that runs before first paint and needs no bundle (CSP: hash it, it never changes per page):
+ * Runs before first paint and needs no bundle. Self-contained: it is serialised into the page (see
+ * inline-script.ts), so everything it uses comes from `config` or the browser.
  * - `…/x/index.html` and `…/x.html` are replaced by `…/x/` (query and hash kept) before anything paints;
- *   static hosts serve the first directly and the second as the 404 page (spec §2: ".html is stripped");
+ *   static hosts serve the first directly and the second as the 404 page, and `.html` is never part of a URL;
  * - it hides an already-dismissed announcement bar (no layout shift);
  * - if the app never hydrates and the page is not where the configured base path puts it, it shows a red
  *   banner naming the configured base URL and suggesting one. Where the page should be comes from its
  *   canonical link (`<base>/<route>`), so a site built for `/` but served under `/sub/` is caught too.
  */
-export function headScript(options: { announcementId: string | null; basePath: string }): string {
-  const config = JSON.stringify({
-    a: options.announcementId,
-    b: `${options.basePath}/`,
-    k: ANNOUNCEMENT_STORAGE_KEY,
+export function runHeadScript(config: HeadScriptConfig): void {
+  const root = document.documentElement;
+  const path = location.pathname;
+  const clean = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '/');
+  if (clean !== path) {
+    root.style.visibility = 'hidden';
+    location.replace(clean + location.search + location.hash);
+    return;
+  }
+  try {
+    const dismissed: { id?: unknown } | null = JSON.parse(localStorage.getItem(config.storageKey) || 'null');
+    if (dismissed && dismissed.id === config.announcementId)
+      root.setAttribute('data-announcement-dismissed', '');
+    else if (dismissed) localStorage.removeItem(config.storageKey);
+  } catch {
+    try {
+      localStorage.removeItem(config.storageKey);
+    } catch {
+      // Storage is off: nothing was dismissed.
+    }
+  }
+  window.addEventListener('load', function () {
+    setTimeout(function () {
+      if (root.hasAttribute('data-hydrated')) return;
+      const canonical = document.querySelector<HTMLLinkElement>('link[rel=canonical]');
+      const canonicalPath = canonical ? new URL(canonical.href).pathname : null;
+      // The route part of this page's canonical URL, when that URL lies under the configured base.
+      const route =
+        canonicalPath !== null && canonicalPath.indexOf(config.base) === 0
+          ? canonicalPath.slice(config.base.length)
+          : null;
+      let servedBase: string;
+      if (route !== null && path.slice(path.length - route.length) === route)
+        servedBase = path.slice(0, path.length - route.length);
+      else {
+        const docs = path.indexOf('/docs/');
+        servedBase = docs >= 0 ? path.slice(0, docs + 1) : path.replace(/[^/]*$/, '');
+      }
+      if (route !== null ? servedBase === config.base : path.indexOf(config.base) === 0) return;
+      const banner = document.createElement('div');
+      banner.id = 'base-url-issue-banner';
+      banner.setAttribute('role', 'alert');
+      banner.style.cssText =
+        'position:fixed;top:0;left:0;right:0;z-index:9999;background:#b3261e;color:#fff;padding:12px 16px;font:16px/1.5 system-ui,sans-serif';
+      banner.textContent =
+        'The documentation site did not load properly. The base URL configuration is probably wrong: it is set to "' +
+        config.base +
+        '", but this page is served at "' +
+        path +
+        '". Try setting BASE_PATH to "' +
+        servedBase +
+        '".';
+      document.body.prepend(banner);
+    }, 1000);
   });
-  return `(function(c){var d=document.documentElement,l=location,p=l.pathname,n=p.replace(/\\/index\\.html$/,'/').replace(/\\.html$/,'/');if(n!==p){d.style.visibility='hidden';l.replace(n+l.search+l.hash);return}
-try{var v=JSON.parse(localStorage.getItem(c.k)||'null');if(v&&v.id===c.a)d.setAttribute('data-announcement-dismissed','');else if(v)localStorage.removeItem(c.k)}catch(e){try{localStorage.removeItem(c.k)}catch(e2){}}
-window.addEventListener('load',function(){setTimeout(function(){if(d.hasAttribute('data-hydrated'))return;var k=document.querySelector('link[rel=canonical]'),r=null,s,i;if(k){var q=new URL(k.href).pathname;if(q.indexOf(c.b)===0)r=q.slice(c.b.length)}if(r!==null&&p.slice(p.length-r.length)===r)s=p.slice(0,p.length-r.length);else{i=p.indexOf('/docs/');s=i>=0?p.slice(0,i+1):p.replace(/[^/]*$/,'')}if(r!==null?s===c.b:p.indexOf(c.b)===0)return;var b=document.createElement('div');b.id='base-url-issue-banner';b.setAttribute('role','alert');b.style.cssText='position:fixed;top:0;left:0;right:0;z-index:9999;background:#b3261e;color:#fff;padding:12px 16px;font:16px/1.5 system-ui,sans-serif';b.textContent='The documentation site did not load properly. The base URL configuration is probably wrong: it is set to "'+c.b+'", but this page is served at "'+p+'". Try setting BASE_PATH to "'+s+'".';document.body.prepend(b)},1000)})})(${config});`;
+}
+
+/** The head script of every page (the CSP allows it by hash: it never changes per page). */
+export function headScript(options: { announcementId: string | null; basePath: string }): string {
+  const config: HeadScriptConfig = {
+    announcementId: options.announcementId,
+    base: `${options.basePath}/`,
+    storageKey: ANNOUNCEMENT_STORAGE_KEY,
+  };
+  // `<` escaped: the JSON sits inside a <script> element.
+  return inlineCall(runHeadScript, JSON.stringify(config).replace(/</g, '\\u003c'));
 }
