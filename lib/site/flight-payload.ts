@@ -10,22 +10,55 @@
  * at DOMContentLoaded (next/dist/client/app-index.js), so its scripts are preloaded from the head and
  * only executed after the fetch.
  */
+import { inlineCall } from './inline-script';
 
 const BOOTSTRAP = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
 const PUSH = /<script>self\.__next_f\.push\((.*?)\)<\/script>/gs;
 const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
 const LOADER_MARK = 'data-route-payload=';
 
+/** Next's payload queue: `[0]` opens the stream, `[1, text]` adds text to it (read by its bootstrap). */
+type PayloadQueue = unknown[][];
+
 /**
- * The loader, identical on every page (so a CSP can allow it by hash); per-page values are data attributes.
- * A failed fetch leaves the static page in place: content and links work, interactive parts do not.
+ * The loader, identical on every page (so a CSP can allow it by hash); per-page values are data attributes of
+ * its own script element. It queues the stream start, fetches the payload, queues it and then starts Next's
+ * scripts in order. A failed fetch leaves the static page in place: content and links work, interactive parts
+ * do not. Self-contained: it is serialised into the page (see inline-script.ts).
  */
-export const PAYLOAD_LOADER =
-  '(function(s){var d=s.dataset,f=self.__next_f=self.__next_f||[];f.push([0]);' +
-  "fetch(d.routePayload).then(function(r){if(!r.ok)throw new Error('HTTP '+r.status);return r.text()})" +
-  ".then(function(t){f.push([1,t]);d.scripts.split(' ').forEach(function(u){var e=document.createElement('script');e.src=u;e.async=true;document.head.appendChild(e)})}," +
-  "function(e){console.warn('Loading this page\\'s data from '+d.routePayload+' failed ('+e.message+'); the page stays static until it is reloaded.')})" +
-  '})(document.currentScript)';
+export function loadRoutePayload(script: HTMLOrSVGScriptElement): void {
+  const data = (script as HTMLScriptElement).dataset;
+  const page = self as typeof self & { __next_f?: PayloadQueue };
+  const queue = (page.__next_f = page.__next_f || []);
+  queue.push([0]);
+  fetch(data.routePayload as string)
+    .then(function (response) {
+      if (!response.ok) throw new Error('HTTP ' + response.status);
+      return response.text();
+    })
+    .then(
+      function (text) {
+        queue.push([1, text]);
+        (data.scripts as string).split(' ').forEach(function (url) {
+          const element = document.createElement('script');
+          element.src = url;
+          element.async = true;
+          document.head.appendChild(element);
+        });
+      },
+      function (error: Error) {
+        console.warn(
+          "Loading this page's data from " +
+            data.routePayload +
+            ' failed (' +
+            error.message +
+            '); the page stays static until it is reloaded.',
+        );
+      },
+    );
+}
+
+export const PAYLOAD_LOADER = inlineCall(loadRoutePayload, 'document.currentScript');
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -50,6 +83,10 @@ export function readInlinePayload(html: string, file: string): string {
       );
     payload += segment[1];
   }
+  if (payload === '')
+    throw new FlightPayloadError(
+      `${file}: the inline route payload is empty (no self.__next_f.push([1, "…"]) scripts with text found).`,
+    );
   return payload;
 }
 

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { loadRoutePayload, PAYLOAD_LOADER } from '@/lib/site/flight-payload';
+import { fakeBrowser } from './fake-browser';
+
+type Response = { ok: boolean; status: number; text: string } | Error;
+
+/** Runs the serialised loader in a fake page; returns what it queued, the scripts it added and its warnings. */
+async function runLoader(response: Response) {
+  const fetched: string[] = [];
+  const page = fakeBrowser({
+    url: 'https://example.org/p/',
+    scriptData: { routePayload: '/p/index.txt', scripts: '/one.js /two.js' },
+    fetch: (url) => {
+      fetched.push(url);
+      return response instanceof Error
+        ? Promise.reject(response)
+        : Promise.resolve({ ...response, text: () => Promise.resolve(response.text) });
+    },
+  });
+  page.run(PAYLOAD_LOADER);
+  const queuedAtOnce = structuredClone(page.globals.__next_f);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return {
+    fetched,
+    queuedAtOnce,
+    queued: page.globals.__next_f,
+    added: page.head.children.map((element) => `${element.tagName} ${element.src} async=${element.async}`),
+    warnings: page.warnings,
+  };
+}
+
+describe('the route payload loader (serialised)', () => {
+  it('is the typed function, called with its own script element', () => {
+    expect(PAYLOAD_LOADER).toBe(`(${loadRoutePayload.toString()})(document.currentScript);`);
+  });
+
+  it('opens the payload stream at once, then queues the fetched payload and starts the scripts in order', async () => {
+    const run = await runLoader({ ok: true, status: 200, text: '0:{}\n' });
+    expect(run.fetched).toEqual(['/p/index.txt']);
+    expect(run.queuedAtOnce).toEqual([[0]]);
+    expect(run.queued).toEqual([[0], [1, '0:{}\n']]);
+    expect(run.added).toEqual(['script /one.js async=true', 'script /two.js async=true']);
+    expect(run.warnings).toEqual([]);
+  });
+
+  it.each([
+    [{ ok: false, status: 404, text: '' }, 'HTTP 404'],
+    [new Error('Failed to fetch'), 'Failed to fetch'],
+  ])(
+    'leaves the page static and warns once when the payload cannot be loaded (%#)',
+    async (response, reason) => {
+      const run = await runLoader(response);
+      expect(run.queued).toEqual([[0]]);
+      expect(run.added).toEqual([]);
+      expect(run.warnings).toEqual([
+        `Loading this page's data from /p/index.txt failed (${reason}); the page stays static until it is reloaded.`,
+      ]);
+    },
+  );
+
+  it('keeps what Next queued before it ran', async () => {
+    const page = fakeBrowser({
+      url: 'https://example.org/',
+      scriptData: { routePayload: '/x', scripts: '' },
+    });
+    page.globals.__next_f = [[9]];
+    page.run(PAYLOAD_LOADER);
+    expect(page.globals.__next_f).toEqual([[9], [0]]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+});
