@@ -37,7 +37,11 @@ const nextConfig = {
   poweredByHeader: false,
   // `npm run typecheck` checks types once for the whole repo; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
-  env: { NEXT_PUBLIC_BASE_PATH: basePath },
+  env: {
+    NEXT_PUBLIC_BASE_PATH: basePath,
+    // Test hooks (components/layout/crash-probe.tsx) are built in only for the e2e tests' build.
+    CELERITY_TEST_HOOKS: process.env.CELERITY_TEST_HOOKS === '1' ? '1' : '',
+  },
 };
 
 export default withMDX(nextConfig);

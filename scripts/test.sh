@@ -9,8 +9,11 @@ step() { printf '\n== %s ==\n' "$1"; }
 step "lint"; npm run --silent lint
 step "typecheck"; npm run --silent typecheck
 step "unit tests"; npm run --silent test:unit
-step "build"; npm run --silent build
-step "links (strict: warnings fail too)"; npx tsx scripts/postbuild.ts --strict
+# The e2e tests provoke crashes through test hooks that only a build with CELERITY_TEST_HOOKS=1 contains
+# (components/layout/crash-probe.tsx); the hosted-search build below is a production build without them,
+# and its post-build step checks that none are left in it.
+step "build (with test hooks)"; CELERITY_TEST_HOOKS=1 npm run --silent build
+step "links (strict: warnings fail too)"; CELERITY_TEST_HOOKS=1 npx tsx scripts/postbuild.ts --strict
 step "page-weight budgets"; npx tsx scripts/check-budgets.ts
 step "e2e"; npm run --silent test:e2e
 # Hosted DocSearch mode is a build-time switch: build once more with test credentials and check the

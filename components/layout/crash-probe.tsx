@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { TEST_CRASH_STORAGE_KEY } from '@/lib/site/route-errors';
+import { TEST_CRASH_STORAGE_KEY } from '@/lib/site/test-hooks';
 
 const subscribe = () => () => {};
 
@@ -14,11 +14,17 @@ function requestedCrash(): string | null {
 }
 
 /**
- * Test-only: throws while rendering when `sessionStorage['celerity.test.crash']` equals `target`, so e2e tests
- * can provoke the crash page ("page"), a failed page chunk ("page:chunk") and a failing navbar item ("navbar:<item>") without a broken page in the
- * build. Inert otherwise: the server and hydration render nothing, and no reader sets that key.
+ * A test hook: throws while rendering when `sessionStorage['celerity.test.crash']` equals `target`, so e2e tests
+ * can provoke the crash page ("page"), a failed page chunk ("page:chunk") and a failing navbar item
+ * ("navbar:<item>") without a broken page in the build. It is built in only when the build runs with
+ * `CELERITY_TEST_HOOKS=1` (`npm test` does); otherwise it renders nothing and the bundler drops the rest.
  */
 export function CrashProbe({ target }: { target: string }) {
+  if (process.env.CELERITY_TEST_HOOKS !== '1') return null;
+  return <ArmedCrashProbe target={target} />;
+}
+
+function ArmedCrashProbe({ target }: { target: string }) {
   const requested = useSyncExternalStore(subscribe, requestedCrash, () => null);
   if (requested === `${target}:chunk`) {
     // As the bundler reports a page chunk that failed to load: the loading screen's error state.

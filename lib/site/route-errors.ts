@@ -24,6 +24,3 @@ export function isChunkLoadError(error: unknown): boolean {
     /failed to load chunk|loading (css )?chunk [\w-]+ failed/i.test(error.message)
   );
 }
-
-/** The storage key of the test-only crash switch read by `CrashProbe` (see there). */
-export const TEST_CRASH_STORAGE_KEY = 'celerity.test.crash';

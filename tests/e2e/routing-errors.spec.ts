@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { TEST_CRASH_STORAGE_KEY } from '@/lib/site/route-errors';
+import { TEST_CRASH_STORAGE_KEY } from '@/lib/site/test-hooks';
+import { listFiles } from '../../scripts/list-files';
 import { expect, gotoHydrated, test } from './fixtures';
 import { emulateConnection } from './routing-helpers';
 
@@ -62,53 +65,6 @@ test('while a page chunk loads slowly the spinner appears only after a delay', a
   await expect(page.locator('[data-page-loading]')).toHaveCount(0);
 });
 
-test('a page that throws while rendering shows the crash page with the cause chain; Try again re-renders', async ({
-  page,
-  consoleWatch,
-}) => {
-  consoleWatch.allow(/Test crash of "page" requested through sessionStorage/);
-  await page.addInitScript(
-    (key) => sessionStorage.getItem('crashed-once') || sessionStorage.setItem(key, 'page'),
-    TEST_CRASH_STORAGE_KEY,
-  );
-  await page.goto('/docs/tutorial/');
-  await expect(page.getByRole('heading', { level: 1, name: 'This page crashed.' })).toBeVisible();
-  await expect(page.locator('[data-error-causes] p')).toHaveText([
-    'Test crash of "page" requested through sessionStorage',
-    'The render failed because of this cause',
-    '…which has a cause of its own',
-  ]);
-  // Navbar and footer stay usable.
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Installation' })).toBeVisible();
-  await page.evaluate(
-    (key) => (sessionStorage.removeItem(key), sessionStorage.setItem('crashed-once', '1')),
-    TEST_CRASH_STORAGE_KEY,
-  );
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Tutorial/);
-  await page.evaluate((key) => sessionStorage.setItem(key, 'page'), TEST_CRASH_STORAGE_KEY);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Research', exact: true })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Research' })).toBeVisible();
-});
-
-test('a navbar item that fails to render is replaced by a notice; the rest of the navbar works', async ({
-  page,
-  consoleWatch,
-}) => {
-  consoleWatch.allow(/Test crash of "navbar:Research" requested through sessionStorage/);
-  consoleWatch.allow(/Navbar item "Research" failed to render/);
-  await page.addInitScript((key) => sessionStorage.setItem(key, 'navbar:Research'), TEST_CRASH_STORAGE_KEY);
-  await gotoHydrated(page, '/docs/tutorial/');
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('status')).toHaveText('The navbar item "Research" failed to render.');
-  await expect(nav.getByRole('link', { name: 'Research', exact: true })).toHaveCount(0);
-  await nav.getByRole('link', { name: 'Contribute', exact: true }).click();
-  await expect(page).toHaveURL(/\/contribute\/$/);
-});
-
 test('a recoverable hydration error is logged, not shown', async ({ page, consoleWatch }) => {
   // React reports it through window.reportError, which the console shows as an uncaught error (#418: text mismatch).
   consoleWatch.allow(/^pageerror: Minified React error #418/);
@@ -130,23 +86,83 @@ test('a recoverable hydration error is logged, not shown', async ({ page, consol
   expect(consoleWatch.messages.filter((message) => message.includes('#418'))).toHaveLength(1);
 });
 
-test('a page chunk that fails to load shows an error text and a Retry button that loads it again', async ({
-  page,
-  consoleWatch,
-}) => {
-  consoleWatch.allow(/Loading chunk of "page" failed \(test request\)/);
-  await page.addInitScript((key) => {
-    if (!sessionStorage.getItem('retried')) sessionStorage.setItem(key, 'page:chunk');
-  }, TEST_CRASH_STORAGE_KEY);
-  await gotoHydrated(page, '/docs/tutorial/');
-  await expect(page.getByText('This page could not be loaded.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await page.evaluate((key) => {
-    sessionStorage.removeItem(key);
-    sessionStorage.setItem('retried', '1');
-  }, TEST_CRASH_STORAGE_KEY);
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Tutorial/);
-  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+test.describe('with the crash switch of the test build', () => {
+  // CrashProbe (components/layout/crash-probe.tsx) is only in a build made with CELERITY_TEST_HOOKS=1.
+  test.beforeAll(() => {
+    const built = listFiles(path.resolve('out/_next/static'))
+      .filter((file) => file.endsWith('.js'))
+      .some((file) => readFileSync(file, 'utf8').includes(TEST_CRASH_STORAGE_KEY));
+    if (!built)
+      throw new Error(
+        'out/ was built without the test hooks these tests switch on: build with CELERITY_TEST_HOOKS=1 npm run build (npm test does).',
+      );
+  });
+
+  test('a page that throws while rendering shows the crash page with the cause chain; Try again re-renders', async ({
+    page,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/Test crash of "page" requested through sessionStorage/);
+    await page.addInitScript(
+      (key) => sessionStorage.getItem('crashed-once') || sessionStorage.setItem(key, 'page'),
+      TEST_CRASH_STORAGE_KEY,
+    );
+    await page.goto('/docs/tutorial/');
+    await expect(page.getByRole('heading', { level: 1, name: 'This page crashed.' })).toBeVisible();
+    await expect(page.locator('[data-error-causes] p')).toHaveText([
+      'Test crash of "page" requested through sessionStorage',
+      'The render failed because of this cause',
+      '…which has a cause of its own',
+    ]);
+    // Navbar and footer stay usable.
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Installation' })).toBeVisible();
+    await page.evaluate(
+      (key) => (sessionStorage.removeItem(key), sessionStorage.setItem('crashed-once', '1')),
+      TEST_CRASH_STORAGE_KEY,
+    );
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Tutorial/);
+    await page.evaluate((key) => sessionStorage.setItem(key, 'page'), TEST_CRASH_STORAGE_KEY);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Research', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Research' })).toBeVisible();
+  });
+
+  test('a navbar item that fails to render is replaced by a notice; the rest of the navbar works', async ({
+    page,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/Test crash of "navbar:Research" requested through sessionStorage/);
+    consoleWatch.allow(/Navbar item "Research" failed to render/);
+    await page.addInitScript((key) => sessionStorage.setItem(key, 'navbar:Research'), TEST_CRASH_STORAGE_KEY);
+    await gotoHydrated(page, '/docs/tutorial/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('status')).toHaveText('The navbar item "Research" failed to render.');
+    await expect(nav.getByRole('link', { name: 'Research', exact: true })).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Contribute', exact: true }).click();
+    await expect(page).toHaveURL(/\/contribute\/$/);
+  });
+
+  test('a page chunk that fails to load shows an error text and a Retry button that loads it again', async ({
+    page,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/Loading chunk of "page" failed \(test request\)/);
+    await page.addInitScript((key) => {
+      if (!sessionStorage.getItem('retried')) sessionStorage.setItem(key, 'page:chunk');
+    }, TEST_CRASH_STORAGE_KEY);
+    await gotoHydrated(page, '/docs/tutorial/');
+    await expect(page.getByText('This page could not be loaded.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.evaluate((key) => {
+      sessionStorage.removeItem(key);
+      sessionStorage.setItem('retried', '1');
+    }, TEST_CRASH_STORAGE_KEY);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Tutorial/);
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  });
 });
