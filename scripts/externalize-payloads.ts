@@ -7,40 +7,66 @@ import path from 'node:path';
 import { externalizePayload, isExternalized, readInlinePayload } from '../lib/site/flight-payload';
 import { listFiles } from './list-files';
 
-const digest = (text: string) => createHash('sha256').update(text).digest('hex');
+export const payloadDigest = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export interface ExternalizeSummary {
+  /** HTML files in the export. */
+  htmlFiles: number;
+  /** Pages whose inline payload moved to a file in this run. */
   pages: number;
+  /** Pages that already loaded their payload from a file (the step ran before). */
+  alreadyExternalized: number;
   inlineBytes: number;
-  ownFiles: number;
+  /** Pages (relative to the export) whose payload matched none of Next's files and got a file of their own. */
+  ownFiles: string[];
+}
+
+/**
+ * Next's payload files by the digest of their text: index.txt and __next.*.txt (robots.txt and the like never
+ * match a page). Where both have the same text, index.txt wins: the router fetches it when it navigates to the
+ * page, so a full load and a later navigation share one cached file.
+ */
+export function payloadFilesByDigest(files: readonly string[]): Map<string, string> {
+  const byDigest = new Map<string, string>();
+  for (const file of files.filter((name) => name.endsWith('.txt'))) {
+    const key = payloadDigest(readFileSync(file, 'utf8'));
+    if (!byDigest.has(key) || path.basename(file) === 'index.txt') byDigest.set(key, file);
+  }
+  return byDigest;
 }
 
 export function externalizePayloads(outDir: string, basePath: string): ExternalizeSummary {
   const files = listFiles(outDir);
   const urlOf = (file: string) => `${basePath}/${path.relative(outDir, file).split(path.sep).join('/')}`;
-  const payloadFiles = new Map<string, string>();
-  // Next's own payload files are index.txt and __next.*.txt; robots.txt and the like never match.
-  for (const file of files.filter((name) => name.endsWith('.txt'))) {
-    payloadFiles.set(digest(readFileSync(file, 'utf8')), urlOf(file));
-  }
-  const summary: ExternalizeSummary = { pages: 0, inlineBytes: 0, ownFiles: 0 };
-  for (const file of files.filter((name) => name.endsWith('.html'))) {
-    const html = readFileSync(file, 'utf8');
-    if (isExternalized(html)) continue;
+  const payloadFiles = new Map([...payloadFilesByDigest(files)].map(([key, file]) => [key, urlOf(file)]));
+  const html = files.filter((name) => name.endsWith('.html'));
+  const summary: ExternalizeSummary = {
+    htmlFiles: html.length,
+    pages: 0,
+    alreadyExternalized: 0,
+    inlineBytes: 0,
+    ownFiles: [],
+  };
+  for (const file of html) {
+    const page = readFileSync(file, 'utf8');
+    if (isExternalized(page)) {
+      summary.alreadyExternalized += 1;
+      continue;
+    }
     const label = path.relative(process.cwd(), file);
-    const payload = readInlinePayload(html, label);
-    let url = payloadFiles.get(digest(payload));
+    const payload = readInlinePayload(page, label);
+    let url = payloadFiles.get(payloadDigest(payload));
     if (!url) {
       const own = file.replace(/\.html$/, '.payload.txt');
       writeFileSync(own, payload);
       url = urlOf(own);
-      payloadFiles.set(digest(payload), url);
-      summary.ownFiles += 1;
+      payloadFiles.set(payloadDigest(payload), url);
+      summary.ownFiles.push(path.relative(outDir, file));
     }
-    const rewritten = externalizePayload(html, label, url);
+    const rewritten = externalizePayload(page, label, url);
     writeFileSync(file, rewritten);
     summary.pages += 1;
-    summary.inlineBytes += html.length - rewritten.length;
+    summary.inlineBytes += page.length - rewritten.length;
   }
   return summary;
 }

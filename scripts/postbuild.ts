@@ -1,14 +1,17 @@
-// Runs after `next build`: reveals Suspense content in the HTML (lib/site/static-reveal.ts), moves inline
-// route payloads to files (lib/site/flight-payload.ts), writes the security headers and
-// checks every internal link and #anchor of the exported HTML (and the
-// sitemap and feeds). Broken links fail the build; with --strict (npm test) warnings fail too.
+// Runs after `next build`: checks that the installed Next.js and React are the versions the rewrites were
+// verified with (lib/site/export-versions.ts), moves inline route payloads to files
+// (lib/site/flight-payload.ts), checks the export's invariants (scripts/export-invariants.ts), writes the
+// security headers and checks every internal link and #anchor of the exported HTML (and the sitemap and
+// feeds). A broken invariant or link fails the build; with --strict (npm test) warnings fail too.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { normaliseBasePath } from '../lib/config/base-path.mjs';
 import { checkLinks, formatProblems, type LinkedPage, type LinkProblem } from '../lib/content/link-check';
+import { installedVersions, versionMismatches } from '../lib/site/export-versions';
+import { listContentRoutes } from '../lib/site/routes';
 import { headersFile, inlineScriptHashes, securityHeaders } from '../lib/site/security-headers';
-import { revealStaticBoundaries } from '../lib/site/static-reveal';
+import { exportInvariantProblems } from './export-invariants';
 import { externalizePayloads } from './externalize-payloads';
 import { listFiles } from './list-files';
 
@@ -65,18 +68,42 @@ export function readExport(): { pages: LinkedPage[]; assets: Set<string>; proble
   return { pages, assets, problems };
 }
 
-let revealed = 0;
-for (const file of listFiles(OUT).filter((name) => name.endsWith('.html'))) {
-  const html = readFileSync(file, 'utf8');
-  const result = revealStaticBoundaries(html, path.relative(process.cwd(), file));
-  if (result === html) continue;
-  writeFileSync(file, result);
-  revealed += 1;
+const mismatches = versionMismatches(installedVersions(process.cwd()));
+if (mismatches.length > 0) {
+  console.error(mismatches.join('\n'));
+  process.exit(1);
 }
-console.log(`Revealed the content of ${revealed} pages in their HTML (readable without JavaScript).`);
 const moved = externalizePayloads(OUT, basePath);
 console.log(
-  `Moved the inline route payload of ${moved.pages} pages to files (${(moved.inlineBytes / 1024 / 1024).toFixed(1)} MB of HTML; ${moved.ownFiles} new payload files).`,
+  `Moved the inline route payload of ${moved.pages} pages to files (${(moved.inlineBytes / 1024 / 1024).toFixed(1)} MB of HTML; ${moved.ownFiles.length} new payload files).`,
+);
+/**
+ * Pages the sitemap leaves out: Next's not-found pages, /blog/page/1/ (the same list as /blog/, which is its
+ * canonical URL) and unlisted guides.
+ */
+const unlistedPages = [
+  '/404.html',
+  '/404/',
+  '/_not-found/',
+  '/blog/page/1/',
+  ...listContentRoutes()
+    .filter((route) => !route.listed)
+    .map((route) => route.path),
+];
+const testHooks = process.env.CELERITY_TEST_HOOKS === '1';
+const broken = exportInvariantProblems(OUT, {
+  basePath,
+  summary: moved,
+  unlistedPages,
+  ownPayloadAllowance: 0,
+  testHooks,
+});
+if (broken.length > 0) {
+  console.error(`The exported site breaks ${broken.length} invariant(s):\n${broken.join('\n')}`);
+  process.exit(1);
+}
+console.log(
+  `Export invariants hold for ${moved.htmlFiles} pages${testHooks ? ' (test hooks built in: not for production)' : ''}.`,
 );
 // The CSP allows exactly the inline scripts the pages contain, by hash. They are the same few on every
 // page; many distinct ones would mean per-page inline data is back in the HTML.

@@ -1,0 +1,62 @@
+// `npm run fixtures:export`: copies a few pages of a fresh `next build` (before the post-build step
+// rewrites them) into tests/unit/site/fixtures/export, so the unit tests of the post-build rewrites read
+// the HTML and payload files Next.js and React really write, not hand-made imitations. Run it after an
+// upgrade of next or react-dom (see lib/site/export-versions.ts).
+import { copyFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { installedVersions } from '../lib/site/export-versions';
+import { isExternalized, readInlinePayload } from '../lib/site/flight-payload';
+import { pagePath } from './export-invariants';
+import { payloadDigest, payloadFilesByDigest } from './externalize-payloads';
+import { listFiles } from './list-files';
+
+const OUT = path.resolve('out');
+const FIXTURE = path.resolve('tests/unit/site/fixtures/export');
+const NOT_FOUND = '404.html';
+
+const relative = (file: string) => path.relative(OUT, file);
+const files = listFiles(OUT);
+if (isExternalized(readFileSync(path.join(OUT, NOT_FOUND), 'utf8'))) {
+  console.error('out/ has been rewritten by the post-build step already; run `next build` first.');
+  process.exit(1);
+}
+// The smallest API detail page (a small file that still has every part of the site's shell) and the 404 page.
+const apiPage = files
+  .filter((file) => /\/docs\/api\/[a-z]+\/[^/]+\/index\.html$/.test(file))
+  .sort((a, b) => statSync(a).size - statSync(b).size || a.localeCompare(b))[0];
+if (!apiPage) throw new Error('out/: no API detail page found.');
+const pages = [path.join(OUT, NOT_FOUND), apiPage];
+
+const payloadFiles = payloadFilesByDigest(files);
+
+/** The payload file Next wrote with the same text as the page's inline payload. */
+function payloadFile(page: string): string {
+  const payload = readInlinePayload(readFileSync(page, 'utf8'), relative(page));
+  const match = payloadFiles.get(payloadDigest(payload));
+  if (!match) throw new Error(`${relative(page)}: no payload file of Next's has the page's inline payload.`);
+  return match;
+}
+
+rmSync(FIXTURE, { recursive: true, force: true });
+const copy = (file: string) => {
+  const target = path.join(FIXTURE, relative(file));
+  mkdirSync(path.dirname(target), { recursive: true });
+  copyFileSync(file, target);
+};
+for (const page of pages) {
+  copy(page);
+  copy(payloadFile(page));
+}
+copy(path.join(OUT, 'robots.txt'));
+// The sitemap, cut down to the captured pages.
+const kept = new Set(pages.map((page) => pagePath(relative(page))));
+const sitemap = readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8').replace(
+  /<url>\s*<loc>([^<]+)<\/loc>[\s\S]*?<\/url>\s*/g,
+  (entry, loc: string) => (kept.has(new URL(loc).pathname) ? entry : ''),
+);
+writeFileSync(path.join(FIXTURE, 'sitemap.xml'), sitemap);
+writeFileSync(
+  path.join(FIXTURE, 'captured-with.json'),
+  `${JSON.stringify({ versions: installedVersions(process.cwd()), pages: [...kept] }, null, 2)}\n`,
+);
+console.log(`Captured ${[...kept].join(', ')} into ${path.relative(process.cwd(), FIXTURE)}.`);

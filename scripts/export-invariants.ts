@@ -1,0 +1,104 @@
+// What must hold for the exported site after the post-build rewrites. Each check guards a way in which a
+// change of Next.js's or React's output would otherwise break the site silently: an empty payload, pages the
+// rewrite skipped, payloads that no longer match Next's own files, content left for an inline script to
+// reveal, pages missing from (or missing in) the sitemap, test hooks in a production build.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { TEST_CRASH_STORAGE_KEY } from '../lib/site/test-hooks';
+import type { ExternalizeSummary } from './externalize-payloads';
+import { listFiles } from './list-files';
+
+export interface ExportExpectations {
+  basePath: string;
+  /** What the payload step did in this run. */
+  summary: ExternalizeSummary;
+  /** Exported pages the sitemap leaves out on purpose (URL paths without the base path). */
+  unlistedPages: readonly string[];
+  /** How many pages may carry a payload file of their own (one that matches none of Next's files). */
+  ownPayloadAllowance: number;
+  /** True when the build was made with CELERITY_TEST_HOOKS=1; otherwise no test hook may be in it. */
+  testHooks: boolean;
+}
+
+/** `docs/x/index.html` → `/docs/x/`, `404.html` → `/404.html`. */
+export function pagePath(relative: string): string {
+  const url = `/${relative.split(path.sep).join('/')}`;
+  return url.endsWith('/index.html') ? url.slice(0, -'index.html'.length) : url;
+}
+
+const PAYLOAD_URL = /<script data-route-payload="([^"]+)"/;
+/** What React leaves when a Suspense boundary was outlined: the content waits for an inline script. */
+const PENDING_BOUNDARY = ['$RC(', '<template id="B:'];
+
+function payloadProblem(outDir: string, basePath: string, html: string): string | null {
+  const url = PAYLOAD_URL.exec(html)?.[1]?.replace(/&amp;/g, '&');
+  if (!url) return 'it does not load its route payload from a file';
+  const file = path.join(outDir, url.slice(basePath.length));
+  if (!url.startsWith(`${basePath}/`) || !existsSync(file)) return `its route payload ${url} does not exist`;
+  return statSync(file).size === 0 ? `its route payload ${url} is empty` : null;
+}
+
+function sitemapPaths(outDir: string, basePath: string): Set<string> {
+  const xml = readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
+  return new Set(
+    [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+      const pathname = new URL(match[1] ?? '').pathname;
+      return pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : pathname;
+    }),
+  );
+}
+
+/** Every broken invariant, each naming the page (or file) and the invariant. */
+export function exportInvariantProblems(outDir: string, expected: ExportExpectations): string[] {
+  const problems: string[] = [];
+  const report = (where: string, what: string, invariant: string) =>
+    problems.push(`${where}: ${what} (invariant: ${invariant})`);
+  const files = listFiles(outDir).map((file) => path.relative(outDir, file));
+  const pages = files.filter((file) => file.endsWith('.html'));
+  const { summary } = expected;
+
+  for (const page of pages) {
+    const html = readFileSync(path.join(outDir, page), 'utf8');
+    const payload = payloadProblem(outDir, expected.basePath, html);
+    if (payload) report(page, payload, "every page's route payload is a non-empty file");
+    const pending = PENDING_BOUNDARY.find((marker) => html.includes(marker));
+    if (pending)
+      report(page, `it contains "${pending}"`, 'no content waits for an inline script to reveal it');
+  }
+  if (summary.pages + summary.alreadyExternalized !== pages.length)
+    report(
+      'out/',
+      `${summary.pages} pages externalised + ${summary.alreadyExternalized} already externalised ≠ ${pages.length} HTML files`,
+      'the payload step handles every page',
+    );
+  if (summary.ownFiles.length > expected.ownPayloadAllowance)
+    for (const page of summary.ownFiles)
+      report(
+        page,
+        `its payload matches none of Next's payload files, so it got one of its own (allowed: ${expected.ownPayloadAllowance})`,
+        "pages load Next's own payload files",
+      );
+
+  const listed = sitemapPaths(outDir, expected.basePath);
+  const known = new Set([...listed, ...expected.unlistedPages]);
+  const exported = new Set(pages.map(pagePath));
+  for (const url of exported)
+    if (!known.has(url))
+      report(
+        url,
+        'exported but neither in the sitemap nor a known unlisted page',
+        'pages = sitemap + unlisted',
+      );
+  for (const url of known)
+    if (!exported.has(url)) report(url, 'listed but not exported', 'pages = sitemap + unlisted');
+
+  if (!expected.testHooks)
+    for (const file of files.filter((name) => name.endsWith('.js')))
+      if (readFileSync(path.join(outDir, file), 'utf8').includes(TEST_CRASH_STORAGE_KEY))
+        report(
+          file,
+          `it contains the test hook key "${TEST_CRASH_STORAGE_KEY}"`,
+          'no test hooks in production',
+        );
+  return problems;
+}

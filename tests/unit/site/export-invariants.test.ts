@@ -1,0 +1,96 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { TEST_CRASH_STORAGE_KEY } from '@/lib/site/test-hooks';
+import { exportInvariantProblems, type ExportExpectations } from '../../../scripts/export-invariants';
+import { externalizePayloads, type ExternalizeSummary } from '../../../scripts/externalize-payloads';
+import { API_PAGE, API_PAGE_FILE, copyOfExport } from './export-fixture';
+
+interface Breakage {
+  /** Applied to the raw export, before the payload step. */
+  before?: (out: string) => void;
+  /** Applied after the payload step. */
+  after?: (out: string) => void;
+  expectations?: Partial<ExportExpectations>;
+  summary?: (summary: ExternalizeSummary) => ExternalizeSummary;
+}
+
+/** The problems the invariants find in the captured export, broken as asked. Its sitemap leaves out 404.html. */
+function problems({ before, after, expectations, summary = (s) => s }: Breakage = {}) {
+  const out = copyOfExport();
+  before?.(out);
+  const done = summary(externalizePayloads(out, ''));
+  after?.(out);
+  return exportInvariantProblems(out, {
+    basePath: '',
+    summary: done,
+    unlistedPages: ['/404.html'],
+    ownPayloadAllowance: 0,
+    testHooks: false,
+    ...expectations,
+  });
+}
+
+const edit = (out: string, file: string, change: (text: string) => string) =>
+  writeFileSync(path.join(out, file), change(readFileSync(path.join(out, file), 'utf8')));
+
+describe('the export invariants on the captured export', () => {
+  it('hold for the real output', () => {
+    expect(problems()).toEqual([]);
+  });
+
+  it("fail when a page's payload file is empty", () => {
+    expect(problems({ after: (out) => writeFileSync(path.join(out, '_not-found/index.txt'), '') })).toEqual([
+      "404.html: its route payload /_not-found/index.txt is empty (invariant: every page's route payload is a non-empty file)",
+    ]);
+  });
+
+  it('fail when the payload step skipped a page', () => {
+    expect(problems({ summary: (done) => ({ ...done, pages: done.pages - 1 }) })).toEqual([
+      'out/: 1 pages externalised + 0 already externalised ≠ 2 HTML files (invariant: the payload step handles every page)',
+    ]);
+  });
+
+  it("fail when Next's payload files drift from the inline payload, naming the page", () => {
+    const drift = (out: string) => edit(out, `${API_PAGE.slice(1)}index.txt`, (text) => `${text}\n`);
+    expect(problems({ before: drift })).toEqual([
+      `${API_PAGE_FILE}: its payload matches none of Next's payload files, so it got one of its own (allowed: 0) (invariant: pages load Next's own payload files)`,
+    ]);
+    // An explicit allowance lets a known page through.
+    expect(problems({ before: drift, expectations: { ownPayloadAllowance: 1 } })).toEqual([]);
+  });
+
+  it.each([
+    ['$RC(', '<script>$RC("B:0","S:0")</script>'],
+    ['<template id="B:', '<!--$?--><template id="B:0"></template><!--/$-->'],
+  ])('fail when a page still has %s for an inline script to reveal', (marker, markup) => {
+    const leave = (out: string) =>
+      edit(out, API_PAGE_FILE, (html) => html.replace('</main>', `${markup}</main>`));
+    expect(problems({ before: leave })).toEqual([
+      `${API_PAGE_FILE}: it contains "${marker}" (invariant: no content waits for an inline script to reveal it)`,
+    ]);
+  });
+
+  it('fail when the exported pages and the sitemap differ, both ways', () => {
+    expect(problems({ expectations: { unlistedPages: [] } })).toEqual([
+      '/404.html: exported but neither in the sitemap nor a known unlisted page (invariant: pages = sitemap + unlisted)',
+    ]);
+    expect(
+      problems({
+        before: (out) =>
+          edit(out, 'sitemap.xml', (xml) =>
+            xml.replace('</urlset>', '<url><loc>https://h.org/docs/gone/</loc></url></urlset>'),
+          ),
+      }),
+    ).toEqual(['/docs/gone/: listed but not exported (invariant: pages = sitemap + unlisted)']);
+  });
+
+  it('fail when a production build contains a test hook', () => {
+    const withHook = (out: string) =>
+      writeFileSync(path.join(out, 'chunk.js'), `x("${TEST_CRASH_STORAGE_KEY}")`);
+    expect(problems({ before: withHook })).toEqual([
+      `chunk.js: it contains the test hook key "${TEST_CRASH_STORAGE_KEY}" (invariant: no test hooks in production)`,
+    ]);
+    expect(problems({ before: withHook, expectations: { testHooks: true } })).toEqual([]);
+  });
+});
