@@ -1,4 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { listDocs } from '@/lib/content/docs';
+import { flattenSidebar, loadSidebars } from '@/lib/content/sidebars';
 
 export interface ConsoleWatch {
   messages: string[];
@@ -36,16 +38,8 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
-export const GUIDES = [
-  'getting-started',
-  'installation',
-  'tutorial',
-  'range-mappers',
-  'host-tasks',
-  'reductions',
-  'pitfalls',
-  'issues-and-limitations',
-  'overview',
-  'core-principles',
-  'platform-support',
-] as const;
+/** The guides of the docs sidebar (content/sidebars.yaml), by doc id, in sidebar order. */
+export const GUIDES = flattenSidebar(
+  loadSidebars(listDocs()).find((sidebar) => sidebar.id === 'docs')?.items ?? [],
+).flatMap((link) => (link.docId ? [link.docId] : []));
+if (GUIDES.length === 0) throw new Error('content/sidebars.yaml: the "docs" sidebar lists no guides.');

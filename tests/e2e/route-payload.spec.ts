@@ -1,7 +1,6 @@
+import { HANDLER as RECORD } from './api-urls';
 import { expect, gotoHydrated, test } from './fixtures';
 import { isRouterPayload } from './routing-helpers';
-
-const RECORD = '/docs/api/records/73E846FEAC018FF5/';
 
 test('pages carry no inline route payload; they fetch it once and hydrate', async ({ page, request }) => {
   const html = await (await request.get(RECORD)).text();

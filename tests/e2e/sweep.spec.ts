@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Every URL of the sitemap: axe (WCAG 2.1 A/AA) in light and dark theme, and no console errors
+// Every URL of the sitemap: axe (WCAG 2.1 A/AA and best practices) in light and dark theme, and no console errors
 // (the fixture fails the test on any). The sitemap is read from the export under test.
 const sitemap = readFileSync(path.resolve('out/sitemap.xml'), 'utf8');
 const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] ?? '/');
@@ -24,7 +24,7 @@ async function axeViolations(page: Page): Promise<string[]> {
       }
     ).axe;
     const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
     });
     return result.violations.map(
       (violation) =>
@@ -36,13 +36,6 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
   return violations;
 }
-
-test('the sitemap lists every kind of page', () => {
-  expect(paths).toContain('/');
-  expect(paths).toContain('/docs/getting-started/');
-  expect(paths.some((entry) => entry.startsWith('/docs/api/records/'))).toBe(true);
-  expect(paths.length).toBeGreaterThan(100);
-});
 
 for (const pagePath of paths) {
   test(`sweep ${pagePath}`, async ({ page }) => {
