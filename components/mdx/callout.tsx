@@ -14,9 +14,10 @@ export function Callout({
 }) {
   const kind = type in TITLES ? type : 'note';
   return (
-    <aside className={`${styles.callout} ${styles[kind]}`} aria-label={title ?? TITLES[kind]}>
+    // A note, not a landmark: a page has many callouts, and landmarks need distinct names.
+    <div className={`${styles.callout} ${styles[kind]}`} role="note" aria-label={title ?? TITLES[kind]}>
       <p className={styles.title}>{title ?? TITLES[kind]}</p>
       <div className={styles.body}>{children}</div>
-    </aside>
+    </div>
   );
 }
