@@ -7,20 +7,22 @@ import { PageLoading } from './page-loading';
 import { installRouteLoadFallback, onRoutePayloadLoading } from './route-load-fallback';
 import styles from './route-progress.module.css';
 
-/** Fast route changes show no bar at all (spec §4, §9). */
+/** Fast route changes show no bar at all. */
 const START_DELAY_MS = 200;
 
 installRouteLoadFallback();
 
-/** A click that Next.js turned into a client route change: same-origin link, other path or query. */
-function isRouteChangeClick(event: MouseEvent): boolean {
-  if (!event.defaultPrevented || event.button !== 0) return false;
+/**
+ * What a click did that Next.js handled (a same-origin link): `change` starts a route change to another path or
+ * query; `same` navigates to the current page (or a hash on it), which replaces any route change under way.
+ */
+function routeClick(event: MouseEvent): 'change' | 'same' | null {
+  if (!event.defaultPrevented || event.button !== 0) return null;
   const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self')) return false;
+  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self')) return null;
   const url = new URL(anchor.href, location.href);
-  return (
-    url.origin === location.origin && (url.pathname !== location.pathname || url.search !== location.search)
-  );
+  if (url.origin !== location.origin) return null;
+  return url.pathname !== location.pathname || url.search !== location.search ? 'change' : 'same';
 }
 
 /**
@@ -55,7 +57,10 @@ export function RouteProgress() {
       timer = window.setTimeout(() => NProgress.start(), START_DELAY_MS);
     };
     const onClick = (event: MouseEvent) => {
-      if (isRouteChangeClick(event)) start();
+      const click = routeClick(event);
+      if (click === 'change') start();
+      // The path does not change, so nothing else would end the route change this click cancels.
+      else if (click === 'same') finish.current();
     };
     // popstate fires after the URL changed; the new route has not rendered yet.
     const onPopState = () => {

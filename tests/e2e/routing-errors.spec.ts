@@ -65,6 +65,26 @@ test('while a page chunk loads slowly the spinner appears only after a delay', a
   await expect(page.locator('[data-page-loading]')).toHaveCount(0);
 });
 
+test('a click on the current page while a route change waits for code ends the loading screen', async ({
+  page,
+}) => {
+  await emulateConnection(page, { saveData: true });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await chunksBeyond(page, '/contribute/', async () => (await held, 'continue'));
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await main.getByRole('link', { name: 'Research', exact: true }).click();
+  await expect(page.locator('[data-page-loading]')).toBeVisible();
+  // The navbar stays above the loading screen.
+  await main.getByRole('link', { name: 'Contribute', exact: true }).click();
+  await expect(page.locator('[data-page-loading]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contribute' })).toBeVisible();
+  release();
+  await page.waitForTimeout(1000);
+  await expect(page).toHaveURL(/\/contribute\/$/);
+  await expect(page.locator('[data-page-loading]')).toHaveCount(0);
+});
+
 test('a recoverable hydration error is logged, not shown', async ({ page, consoleWatch }) => {
   // React reports it through window.reportError, which the console shows as an uncaught error (#418: text mismatch).
   consoleWatch.allow(/^pageerror: Minified React error #418/);
