@@ -32,8 +32,8 @@ function routeOf(input: RequestInfo | URL): string {
 
 /**
  * When a route's payload cannot be loaded, Next.js (16.4) falls back to a full page load but reports it as a
- * console error with a stack trace. We want one warning that names the route (spec §8: "a warning is logged and
- * the page reloads"), so a failed payload request becomes a 503 answer, which Next.js turns into a full page
+ * console error with a stack trace. We want one warning that names the route, then the page load, so a failed
+ * payload request becomes a 503 answer, which Next.js turns into a full page
  * load of the target without logging. Prefetches are left alone: Next.js drops failed ones silently.
  */
 export function installRouteLoadFallback(): void {

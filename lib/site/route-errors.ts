@@ -1,4 +1,4 @@
-/** The messages of an error and of each `cause` behind it, outermost first (spec §8: "the chain of error causes"). */
+/** The messages of an error and of each `cause` behind it, outermost first, as the crash page lists them. */
 export function errorCauseChain(error: unknown, limit = 10): string[] {
   const lines: string[] = [];
   const seen = new Set<unknown>();
