@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError } from './content-error';
-import { outlineMdx, type DocOutline } from './doc-outline';
-import { blogFrontmatterSchema, parseFrontmatter, splitFrontmatter } from './frontmatter';
+import type { DocOutline } from './doc-outline';
+import { blogFrontmatterSchema } from './frontmatter';
+import { readMdxFile } from './mdx-file';
 import { contentDir, displayPath, isProductionBuild } from './paths';
 
 export const POSTS_PER_PAGE = 10;
@@ -29,8 +30,7 @@ export function readPost(absoluteFile: string): BlogPost {
   const file = displayPath(absoluteFile);
   const match = FILE_NAME.exec(path.basename(absoluteFile));
   if (!match) throw new ContentError(file, 'blog post file names must look like "2025-01-31-my-post.mdx"');
-  const { data, body, bodyLineOffset } = splitFrontmatter(file, readFileSync(absoluteFile, 'utf8'));
-  const meta = parseFrontmatter(blogFrontmatterSchema, file, data);
+  const { meta, outline } = readMdxFile(file, readFileSync(absoluteFile, 'utf8'), blogFrontmatterSchema);
   const date = new Date(meta.date).toISOString();
   if (!date.startsWith(match[1] ?? '')) {
     throw new ContentError(
@@ -38,7 +38,6 @@ export function readPost(absoluteFile: string): BlogPost {
       `frontmatter field "date": ${date.slice(0, 10)} differs from the file name's date ${match[1]}`,
     );
   }
-  const outline = outlineMdx(file, body, bodyLineOffset);
   const slug = match[2] ?? '';
   return {
     id: path.basename(absoluteFile, '.mdx'),

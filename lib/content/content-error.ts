@@ -1,35 +1,16 @@
-/** An error in content input; its message names the file (and line) so an author can fix it. */
-export class ContentError extends Error {
+import { ValidationError } from '@/lib/validation/problem';
+
+export { didYouMean } from '@/lib/validation/problem';
+
+/** One error in content input, in the shared `file:line:col: message` shape so an author can jump to it. */
+export class ContentError extends ValidationError {
   constructor(
     readonly file: string,
     readonly detail: string,
     readonly line?: number,
+    readonly column?: number,
   ) {
-    super(`${line ? `${file}:${line}` : file}: ${detail}`);
+    super([{ file, message: detail, ...(line ? { line } : {}), ...(column ? { column } : {}) }]);
     this.name = 'ContentError';
   }
-}
-
-/** Suggests the closest known id, as Docusaurus does for unknown doc ids. */
-export function didYouMean(unknown: string, known: readonly string[]): string {
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  for (const candidate of known) {
-    const distance = editDistance(unknown, candidate);
-    if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
-  }
-  return best && bestDistance <= Math.max(2, unknown.length / 3) ? ` Did you mean "${best}"?` : '';
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
 }

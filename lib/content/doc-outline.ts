@@ -1,11 +1,8 @@
 import GithubSlugger from 'github-slugger';
 import type { Heading, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { ContentError } from './content-error';
+import { mdxErrorPlace, parseMdxSource } from './mdx-syntax.mjs';
 
 export interface OutlineSection {
   depth: number;
@@ -25,19 +22,22 @@ export interface DocOutline {
   wordCount: number;
 }
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
-
-/** Reads headings, section text and links from an MDX body in one pass. */
-export function outlineMdx(file: string, body: string, lineOffset = 0): DocOutline {
+/**
+ * Reads headings, section text and links from an MDX file (frontmatter included, so every line number
+ * is a line of the file) in one pass.
+ */
+export function outlineMdx(file: string, source: string): DocOutline {
   let tree: Root;
   try {
-    tree = parser.parse(body);
+    tree = parseMdxSource(source);
   } catch (error) {
-    const place = error as { line?: number; reason?: string; message: string };
+    const reason = error as { line?: number; column?: number; reason?: string; message: string };
+    const place = mdxErrorPlace(reason);
     throw new ContentError(
       file,
-      `MDX syntax error: ${place.reason ?? place.message}`,
-      (place.line ?? 0) + lineOffset,
+      `MDX syntax error: ${reason.reason ?? reason.message}`,
+      place?.line,
+      place?.column,
     );
   }
   const slugger = new GithubSlugger();
@@ -48,7 +48,7 @@ export function outlineMdx(file: string, body: string, lineOffset = 0): DocOutli
 
   const collectLinks = (node: RootContent | Root): void => {
     if ((node.type === 'link' || node.type === 'image') && 'url' in node) {
-      links.push({ url: node.url, line: (node.position?.start.line ?? 0) + lineOffset });
+      links.push({ url: node.url, line: node.position?.start.line ?? 0 });
     }
     if ('children' in node) node.children.forEach((child) => collectLinks(child as RootContent));
   };
@@ -62,11 +62,11 @@ export function outlineMdx(file: string, body: string, lineOffset = 0): DocOutli
         title,
         anchor: slugger.slug(title),
         text: '',
-        line: (node.position?.start.line ?? 0) + lineOffset,
+        line: node.position?.start.line ?? 0,
       });
       continue;
     }
-    if (node.type === 'code' || node.type === 'mdxjsEsm') continue;
+    if (node.type === 'code' || node.type === 'mdxjsEsm' || node.type === 'yaml') continue;
     const text = toString(node).replace(/\s+/g, ' ').trim();
     if (!text) continue;
     words += text.split(' ').length;

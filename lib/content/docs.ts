@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError } from './content-error';
-import { outlineMdx, type DocOutline } from './doc-outline';
-import { docFrontmatterSchema, parseFrontmatter, splitFrontmatter } from './frontmatter';
+import type { DocOutline } from './doc-outline';
+import { docFrontmatterSchema } from './frontmatter';
 import { gitLastUpdate, type LastUpdate } from './last-update';
+import { readMdxFile } from './mdx-file';
 import { contentDir, displayPath, isProductionBuild } from './paths';
 
 export const MAIN_DOC_ID = 'README';
@@ -33,8 +34,7 @@ export function readDoc(absoluteFile: string): DocPage {
       `doc file names must be kebab-case ids (e.g. "range-mappers.mdx"), got "${id}"`,
     );
   }
-  const { data, body, bodyLineOffset } = splitFrontmatter(file, readFileSync(absoluteFile, 'utf8'));
-  const meta = parseFrontmatter(docFrontmatterSchema, file, data);
+  const { meta, outline } = readMdxFile(file, readFileSync(absoluteFile, 'utf8'), docFrontmatterSchema);
   const fallback = meta.last_update
     ? { date: new Date(meta.last_update.date).toISOString(), author: meta.last_update.author }
     : null;
@@ -48,7 +48,7 @@ export function readDoc(absoluteFile: string): DocPage {
     displayedSidebar: meta.displayed_sidebar,
     draft: meta.draft,
     unlisted: meta.unlisted,
-    outline: outlineMdx(file, body, bodyLineOffset),
+    outline,
     lastUpdate: gitLastUpdate(absoluteFile) ?? fallback,
   };
 }

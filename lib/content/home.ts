@@ -5,18 +5,18 @@ import { highlightToHtml } from '@/lib/mdx/highlighter.mjs';
 import { contentDir } from './paths';
 import { readYamlContent } from './yaml-file';
 
-const link = z.object({ label: z.string().min(1), href: z.string().regex(/^\/.*\/$/) });
-const homeSchema = z.object({
-  hero: z.object({
+const link = z.strictObject({ label: z.string().min(1), href: z.string().regex(/^\/.*\/$/) });
+const homeSchema = z.strictObject({
+  hero: z.strictObject({
     title: z.string(),
     tagline: z.string(),
     pitch: z.string(),
     primary: link,
     secondary: link,
   }),
-  example: z.object({ title: z.string(), file: z.string() }),
+  example: z.strictObject({ title: z.string(), file: z.string() }),
   features: z
-    .array(z.object({ title: z.string(), text: z.string() }))
+    .array(z.strictObject({ title: z.string(), text: z.string() }))
     .min(3)
     .max(6),
   team: z.string(),

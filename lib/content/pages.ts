@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { outlineMdx, type DocOutline } from './doc-outline';
-import { parseFrontmatter, splitFrontmatter } from './frontmatter';
+import type { DocOutline } from './doc-outline';
+import { readMdxFile } from './mdx-file';
 import { contentDir, displayPath } from './paths';
 
-const pageFrontmatterSchema = z.object({ title: z.string().min(1), description: z.string().min(1) }).strict();
+const pageFrontmatterSchema = z.strictObject({ title: z.string().min(1), description: z.string().min(1) });
 
 export interface StandalonePage {
   id: string;
@@ -19,13 +19,12 @@ export interface StandalonePage {
 export function getStandalonePage(id: string): StandalonePage {
   const absolute = path.join(contentDir(), 'pages', `${id}.mdx`);
   const file = displayPath(absolute);
-  const { data, body, bodyLineOffset } = splitFrontmatter(file, readFileSync(absolute, 'utf8'));
-  const meta = parseFrontmatter(pageFrontmatterSchema, file, data);
+  const { meta, outline } = readMdxFile(file, readFileSync(absolute, 'utf8'), pageFrontmatterSchema);
   return {
     id,
     file,
     title: meta.title,
     description: meta.description,
-    outline: outlineMdx(file, body, bodyLineOffset),
+    outline,
   };
 }

@@ -3,10 +3,10 @@ import { highlightToHtml } from '@/lib/mdx/highlighter.mjs';
 import { readYamlContent } from './yaml-file';
 
 const url = z.string().url();
-export const researchSchema = z.object({
+export const researchSchema = z.strictObject({
   publications: z
     .array(
-      z.object({
+      z.strictObject({
         title: z.string().min(1),
         authors: z.array(z.string().min(1)).min(1),
         venue: z.string().min(1),
@@ -23,7 +23,7 @@ export const researchSchema = z.object({
     .min(1),
   talks: z
     .array(
-      z.object({
+      z.strictObject({
         title: z.string().min(1),
         speakers: z.array(z.string().min(1)).min(1),
         event: z.string().min(1),
@@ -33,14 +33,18 @@ export const researchSchema = z.object({
     )
     .default([]),
   institutions: z
-    .array(z.object({ name: z.string().min(1), unit: z.string().optional(), url: url.optional() }))
+    .array(z.strictObject({ name: z.string().min(1), unit: z.string().optional(), url: url.optional() }))
     .min(1),
-  citation: z.object({ title: z.string().min(1), bibtex: z.string().min(1) }),
+  citation: z.strictObject({ title: z.string().min(1), bibtex: z.string().min(1) }),
   contact: z.string().min(1),
-  contacts: z.array(z.object({ name: z.string().min(1), institution: z.string().min(1), url })).min(1),
+  contacts: z.array(z.strictObject({ name: z.string().min(1), institution: z.string().min(1), url })).min(1),
   funding: z
     .array(
-      z.object({ funder: z.string().min(1), grant: z.string().min(1), note: z.string().min(1).optional() }),
+      z.strictObject({
+        funder: z.string().min(1),
+        grant: z.string().min(1),
+        note: z.string().min(1).optional(),
+      }),
     )
     .min(1),
 });

@@ -4,14 +4,14 @@ import { z } from 'zod';
 import { ContentError, didYouMean } from './content-error';
 import type { DocPage } from './docs';
 import { contentDir, displayPath } from './paths';
-import { parseYamlSource } from './yaml-file';
+import { parseYamlWithPlaces } from './yaml-file';
 
-const linkItem = z.object({
+const linkItem = z.strictObject({
   label: z.string().min(1),
   href: z.string().regex(/^\/.*\/$/, 'expected "/path/"'),
 });
 const docItem = z.string().min(1);
-const categoryItem = z.object({
+const categoryItem = z.strictObject({
   category: z.string().min(1),
   items: z.array(z.union([docItem, linkItem])).min(1),
 });
@@ -28,24 +28,27 @@ export interface Sidebar {
 
 /** Parses sidebars YAML and resolves doc ids; unknown ids fail with the file, the id and the known ids. */
 export function resolveSidebars(file: string, source: string, docs: readonly DocPage[]): Sidebar[] {
-  const parsed = parseYamlSource(file, source, sidebarsFileSchema);
+  const { data: parsed, locate } = parseYamlWithPlaces(file, source, sidebarsFileSchema);
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
   const knownIds = [...byId.keys()];
   return Object.entries(parsed).map(([id, categories]) => ({
     id,
-    items: categories.map((category) => ({
+    items: categories.map((category, categoryIndex) => ({
       type: 'category' as const,
       label: category.category,
       collapsible: false as const,
       collapsed: false as const,
-      items: category.items.flatMap((item): SidebarItem[] => {
+      items: category.items.flatMap((item, itemIndex): SidebarItem[] => {
         if (typeof item !== 'string')
           return [{ type: 'link', label: item.label, href: item.href, unlisted: false }];
         const doc = byId.get(item);
         if (!doc) {
+          const place = locate([id, categoryIndex, 'items', itemIndex]);
           throw new ContentError(
             file,
             `sidebar "${id}", category "${category.category}": unknown doc id "${item}".${didYouMean(item, knownIds)} Known doc ids: ${knownIds.join(', ')}`,
+            place.line,
+            place.column,
           );
         }
         if (doc.unlisted) return [];

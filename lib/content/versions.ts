@@ -6,7 +6,7 @@ import { parseYamlSource } from './yaml-file';
 
 const versionsSchema = z
   .array(
-    z.object({
+    z.strictObject({
       name: z.string().regex(/^[\w.-]+$/),
       label: z.string().min(1),
       path: z.string().regex(/^\/docs\/([\w.-]+\/)?$/, 'expected "/docs/" or "/docs/<version>/"'),

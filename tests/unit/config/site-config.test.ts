@@ -27,17 +27,39 @@ describe('site config', () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    expect(message).toMatch(/^Invalid site configuration in lib\/site-config\.ts:/);
-    expect(message).toContain('  - title:');
-    expect(message).toContain('  - url: expected an absolute URL');
-    expect(message).toContain(
-      '  - navbar.items.0: a navbar link needs exactly one of "to" (internal) or "href" (external)',
+    expect(message.split('\n')).toEqual([
+      'lib/site-config.ts: title: expected a non-empty string',
+      'lib/site-config.ts: url: expected an absolute URL (e.g. "https://github.com/…")',
+      'lib/site-config.ts: navbar.items[0]: a navbar link needs exactly one of "to" (internal) or "href" (external)',
+    ]);
+  });
+
+  it('rejects unknown keys at every level with a suggestion', () => {
+    const misspelt = {
+      ...siteConfig,
+      tagLine: 'x',
+      footer: { ...siteConfig.footer, columns: [{ title: 'Docs', items: [{ lable: 'A', to: '/docs/' }] }] },
+      search: { ...siteConfig.search, indexname: 'x' },
+    };
+    expect(() => validateSiteConfig(misspelt)).toThrow(
+      [
+        'lib/site-config.ts: footer.columns[0].items[0].lable: unknown field. Did you mean "label"?',
+        'lib/site-config.ts: search.indexname: unknown field. Did you mean "indexName"?',
+        'lib/site-config.ts: tagLine: unknown field. Did you mean "tagline"?',
+      ].join('\n'),
+    );
+  });
+
+  it('rejects unknown keys in navbar items of every type', () => {
+    const items = [{ type: 'search', position: 'right', label: 'Search' }];
+    expect(() => validateSiteConfig({ ...siteConfig, navbar: { ...siteConfig.navbar, items } })).toThrow(
+      'lib/site-config.ts: navbar.items[0].label: unknown field.',
     );
   });
 
   it('rejects an announcement bar id with spaces', () => {
     expect(() => validateSiteConfig({ ...siteConfig, announcementBar: { id: 'a b', content: 'x' } })).toThrow(
-      /announcementBar\.id: expected an id of letters/,
+      'lib/site-config.ts: announcementBar.id: expected an id of letters',
     );
   });
 });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ContentError, didYouMean } from '@/lib/content/content-error';
 import { outlineMdx } from '@/lib/content/doc-outline';
 import { readDoc } from '@/lib/content/docs';
-import { docFrontmatterSchema, parseFrontmatter, splitFrontmatter } from '@/lib/content/frontmatter';
+import { docFrontmatterSchema, readFrontmatter, splitFrontmatter } from '@/lib/content/frontmatter';
+import { readMdxFile } from '@/lib/content/mdx-file';
 import { sidebarTrail, tocFromSections } from '@/lib/content/route-data';
 
 const fixture = (name: string) => path.join(__dirname, 'fixtures', 'docs', name);
@@ -21,9 +22,13 @@ describe('frontmatter', () => {
     });
   });
 
-  it('names the file and line of invalid YAML', () => {
-    expect(() => splitFrontmatter('content/docs/x.mdx', '---\ntitle: [unclosed\n---\nbody')).toThrow(
-      /^content\/docs\/x\.mdx:\d+: invalid YAML in frontmatter/,
+  it('names the file, line and column of invalid YAML, counted in the .mdx file', () => {
+    const source = '---\ntitle: X\ndescription: Y\nsidebar_label: [unclosed\ndraft: false\n---\nbody\n';
+    expect(() => readFrontmatter('content/docs/x.mdx', source, docFrontmatterSchema)).toThrow(
+      'content/docs/x.mdx:5:1: invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]',
+    );
+    expect(() => readFrontmatter('x.mdx', '---\ntitle: X\ntitle: Y\n---\n', docFrontmatterSchema)).toThrow(
+      'x.mdx:3:1: invalid YAML: Map keys must be unique',
     );
   });
 
@@ -33,19 +38,31 @@ describe('frontmatter', () => {
     );
   });
 
-  it('names the missing field', () => {
-    expect(() => parseFrontmatter(docFrontmatterSchema, 'content/docs/x.mdx', { title: 'X' })).toThrow(
-      'content/docs/x.mdx: frontmatter field "description":',
+  it('reports every problem at once, each at its line, and suggests the field a typo means', () => {
+    const source = '---\ntitel: X\ndescription: Y\ndraft: yes\nunlisted: 1\n---\n\nBody\n';
+    expect(() => readFrontmatter('content/docs/x.mdx', source, docFrontmatterSchema)).toThrow(
+      [
+        'content/docs/x.mdx:2:1: frontmatter.titel: unknown field. Did you mean "title"?',
+        'content/docs/x.mdx:4:1: frontmatter.draft: expected a boolean, got "yes"',
+        'content/docs/x.mdx:5:1: frontmatter.unlisted: expected a boolean, got 1',
+      ].join('\n'),
     );
   });
 
-  it('rejects unknown fields and wrong types', () => {
-    expect(() =>
-      parseFrontmatter(docFrontmatterSchema, 'f.mdx', { title: 'X', description: 'Y', tittle: 'Z' }),
-    ).toThrow(/f\.mdx: frontmatter field "\(frontmatter\)": Unrecognized key/);
-    expect(() =>
-      parseFrontmatter(docFrontmatterSchema, 'f.mdx', { title: 'X', description: 'Y', draft: 'yes' }),
-    ).toThrow('f.mdx: frontmatter field "draft"');
+  it('names a missing field at the start of the frontmatter', () => {
+    expect(() => readFrontmatter('content/docs/x.mdx', '---\ntitle: X\n---\n', docFrontmatterSchema)).toThrow(
+      'content/docs/x.mdx:2:1: frontmatter.description: missing; expected a string',
+    );
+    expect(() => readFrontmatter('x.mdx', '---\n---\nbody', docFrontmatterSchema)).toThrow(
+      'x.mdx:2:1: frontmatter.title: missing; expected a string',
+    );
+  });
+
+  it('reports frontmatter and MDX body problems of a file together', () => {
+    const source = '---\ntitle: X\n---\n\n<b\n';
+    expect(() => readMdxFile('x.mdx', source, docFrontmatterSchema)).toThrow(
+      /^x\.mdx:2:1: frontmatter\.description: missing; expected a string\nx\.mdx:6:1: MDX syntax error/,
+    );
   });
 });
 
@@ -60,6 +77,7 @@ describe('outline', () => {
     expect(doc.outline.intro).toContain('Intro text');
     expect(doc.outline.sections[0]?.text).toBe('Some code and words.');
     expect(doc.outline.links).toEqual([{ url: '/docs/beta/#second-part', line: 6 }]);
+    expect(doc.outline.sections[0]?.line).toBe(8);
   });
 
   it('gives repeated headings numbered ids, as rehype-slug does', () => {
@@ -67,9 +85,16 @@ describe('outline', () => {
     expect(outline.sections.map((section) => section.anchor)).toEqual(['usage', 'usage-1']);
   });
 
-  it('reports MDX syntax errors with the file line', () => {
-    expect(() => outlineMdx('content/docs/x.mdx', 'text\n\n<b', 4)).toThrow(
-      /^content\/docs\/x\.mdx:7: MDX syntax error/,
+  it('reports MDX syntax errors at their line and column in the file, frontmatter included', () => {
+    expect(() => outlineMdx('content/docs/x.mdx', '---\ntitle: X\n---\n\ntext\n\n<b')).toThrow(
+      /^content\/docs\/x\.mdx:7:3: MDX syntax error: Unexpected end of file in name/,
+    );
+  });
+
+  it('places an unclosed tag at its opening line, as scripts/check-mdx.mjs does', () => {
+    const source = '---\ntitle: X\ndescription: Y\n---\n\nIntro.\n\n## Part\n\nText.\n<div>\n\nMore text.\n';
+    expect(() => outlineMdx('content/docs/pitfalls.mdx', source)).toThrow(
+      'content/docs/pitfalls.mdx:11:1: MDX syntax error: Expected a closing tag for `<div>` (11:1-11:6)',
     );
   });
 

@@ -37,15 +37,20 @@ describe('resolveSidebars', () => {
     expect(() =>
       resolveSidebars('content/sidebars.yaml', 'docs:\n  - category: C\n    items: [alpah]\n', docs),
     ).toThrow(
-      'content/sidebars.yaml: sidebar "docs", category "C": unknown doc id "alpah". Did you mean "alpha"? Known doc ids: alpha, beta, hidden',
+      'content/sidebars.yaml:3:13: sidebar "docs", category "C": unknown doc id "alpah". Did you mean "alpha"? Known doc ids: alpha, beta, hidden',
     );
   });
 
   it('fails on a malformed sidebar file with the path of the problem', () => {
     expect(() => resolveSidebars('s.yaml', 'docs:\n  - items: [alpha]\n', docs)).toThrow(
-      /^s\.yaml: at "docs\.0\.category"/,
+      's.yaml:2:5: docs[0].category: missing; expected a string',
     );
-    expect(() => resolveSidebars('s.yaml', 'docs: [\n', docs)).toThrow(/^s\.yaml:\d+: invalid YAML/);
+    expect(() =>
+      resolveSidebars('s.yaml', 'docs:\n  - category: C\n    items: [alpha]\n    item: [beta]\n', docs),
+    ).toThrow('s.yaml:4:5: docs[0].item: unknown field. Did you mean "items"?');
+    expect(() => resolveSidebars('s.yaml', 'docs:\n  - category: C\n    items: [alpha\n', docs)).toThrow(
+      /^s\.yaml:4:1: invalid YAML/,
+    );
   });
 });
 

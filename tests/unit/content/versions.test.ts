@@ -10,10 +10,10 @@ describe('parseVersions', () => {
 
   it('requires exactly one last version and docs paths', () => {
     expect(() => parseVersions('v.yaml', '- { name: a, label: A, path: /docs/, isLast: false }\n')).toThrow(
-      'v.yaml: at "(root)": exactly one version must have "isLast: true"',
+      'v.yaml:1:1: exactly one version must have "isLast: true"',
     );
     expect(() => parseVersions('v.yaml', '- { name: a, label: A, path: /guides/, isLast: true }\n')).toThrow(
-      'v.yaml: at "0.path": expected "/docs/" or "/docs/<version>/"',
+      'v.yaml:1:24: [0].path: expected "/docs/" or "/docs/<version>/"',
     );
   });
 });
