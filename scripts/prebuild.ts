@@ -1,19 +1,34 @@
-// Runs before `next build`: extracts the API model, then validates all content and its links,
-// so content mistakes fail fast with file:line messages instead of deep inside the build.
+// Runs before `next build` (and `next dev`): validates every content file, extracts the API model, then
+// checks the links written in content. Each step fails with file:line messages and no stack trace, so a
+// mistake stops the build at the first step, next to its cause, instead of deep inside `next build`.
 import { execFileSync } from 'node:child_process';
-import { checkSourceLinks } from '../lib/content/source-links';
 import { formatProblems } from '../lib/content/link-check';
+import { checkSourceLinks } from '../lib/content/source-links';
+import { validateContent } from '../lib/content/validate-content';
+
+function fail(summary: string): never {
+  console.error(`\n${summary}`);
+  process.exit(1);
+}
 
 function run(): void {
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/api-extract.ts'], { stdio: 'inherit' });
+  const contentProblems = validateContent();
+  if (contentProblems.length > 0) {
+    console.error(contentProblems.join('\n'));
+    fail(`${contentProblems.length} content file(s) with problems: fix them before building.`);
+  }
+  try {
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/api-extract.ts'], { stdio: 'inherit' });
+  } catch {
+    // api-extract printed its errors.
+    fail('The API model could not be extracted: fix the headers named above before building.');
+  }
   const problems = checkSourceLinks();
   if (problems.length > 0) console.error(formatProblems(problems));
   const errors = problems.filter((problem) => problem.severity === 'error');
-  if (errors.length > 0) {
-    console.error(`\n${errors.length} broken link(s) in content: fix them before building.`);
-    process.exit(1);
-  }
-  console.log(`Content checked: ${problems.length} warning(s), no errors.`);
+  if (errors.length > 0)
+    fail(`${errors.length} broken link(s) or anchor(s) in content: fix them before building.`);
+  console.log(`Content checked: every file valid, ${problems.length} link warning(s), no errors.`);
 }
 
 try {

@@ -5,15 +5,14 @@ import { getStandalonePage } from '@/lib/content/pages';
 import { tocFromSections } from '@/lib/content/route-data';
 import { pageMetadata } from '@/lib/site/metadata';
 
-const page = getStandalonePage('contribute');
-
-export const metadata: Metadata = pageMetadata({
-  title: page.title,
-  description: page.description,
-  path: '/contribute/',
-});
+// Read per render, not at module load, so the dev server shows frontmatter and heading edits.
+export function generateMetadata(): Metadata {
+  const page = getStandalonePage('contribute');
+  return pageMetadata({ title: page.title, description: page.description, path: '/contribute/' });
+}
 
 export default async function ContributePage() {
+  const page = getStandalonePage('contribute');
   const Content = await loadMdxComponent('pages', 'contribute');
   return (
     <StandalonePageView title={page.title} toc={tocFromSections(page.outline.sections)}>

@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError } from './content-error';
 import type { DocOutline } from './doc-outline';
 import { blogFrontmatterSchema } from './frontmatter';
 import { readMdxFile } from './mdx-file';
-import { contentDir, displayPath, isProductionBuild } from './paths';
+import { memoOnFiles } from './fresh-memo';
+import { contentFiles, displayPath, isProductionBuild } from './paths';
 
 export const POSTS_PER_PAGE = 10;
 
@@ -55,18 +56,17 @@ export function readPost(absoluteFile: string): BlogPost {
   };
 }
 
-let memo: BlogPost[] | undefined;
+export const postFiles = () => contentFiles('blog', '.mdx');
+
+const allPosts = memoOnFiles(postFiles, () =>
+  postFiles()
+    .map((file) => readPost(file))
+    .sort((a, b) => b.date.localeCompare(a.date)),
+);
 
 /** Posts newest first; drafts only outside production. */
 export function listPosts(): BlogPost[] {
-  if (!memo) {
-    const dir = path.join(contentDir(), 'blog');
-    memo = readdirSync(dir)
-      .filter((name) => name.endsWith('.mdx'))
-      .map((name) => readPost(path.join(dir, name)))
-      .sort((a, b) => b.date.localeCompare(a.date));
-  }
-  return memo.filter((post) => !(post.draft && isProductionBuild()));
+  return allPosts().filter((post) => !(post.draft && isProductionBuild()));
 }
 
 export function getPost(slug: string): BlogPost | undefined {

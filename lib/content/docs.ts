@@ -1,11 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError } from './content-error';
 import type { DocOutline } from './doc-outline';
 import { docFrontmatterSchema } from './frontmatter';
 import { gitLastUpdate, type LastUpdate } from './last-update';
 import { readMdxFile } from './mdx-file';
-import { contentDir, displayPath, isProductionBuild } from './paths';
+import { memoOnFiles } from './fresh-memo';
+import { contentFiles, displayPath, isProductionBuild } from './paths';
 
 export const MAIN_DOC_ID = 'README';
 
@@ -20,6 +21,8 @@ export interface DocPage {
   displayedSidebar?: string;
   draft: boolean;
   unlisted: boolean;
+  /** Deliberately in no sidebar (frontmatter `outside_sidebars: true`). */
+  outsideSidebars: boolean;
   outline: DocOutline;
   lastUpdate: LastUpdate | null;
 }
@@ -48,22 +51,23 @@ export function readDoc(absoluteFile: string): DocPage {
     displayedSidebar: meta.displayed_sidebar,
     draft: meta.draft,
     unlisted: meta.unlisted,
+    outsideSidebars: meta.outside_sidebars,
     outline,
     lastUpdate: gitLastUpdate(absoluteFile) ?? fallback,
   };
 }
 
-let memo: { dir: string; docs: DocPage[] } | undefined;
+export const docFiles = () => contentFiles('docs', '.mdx');
+
+const allDocs = memoOnFiles(docFiles, () =>
+  docFiles()
+    .map((file) => readDoc(file))
+    .sort((a, b) => a.id.localeCompare(b.id)),
+);
 
 /** Every guide of the build: drafts only outside production, sorted by id. */
 export function listDocs(): DocPage[] {
-  const dir = path.join(contentDir(), 'docs');
-  if (memo?.dir !== dir) {
-    const files = readdirSync(dir).filter((name) => name.endsWith('.mdx'));
-    const docs = files.map((name) => readDoc(path.join(dir, name)));
-    memo = { dir, docs: docs.sort((a, b) => a.id.localeCompare(b.id)) };
-  }
-  return memo.docs.filter((doc) => !(doc.draft && isProductionBuild()));
+  return allDocs().filter((doc) => !(doc.draft && isProductionBuild()));
 }
 
 export function getDoc(id: string): DocPage | undefined {

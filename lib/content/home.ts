@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { highlightToHtml } from '@/lib/mdx/highlighter.mjs';
-import { contentDir } from './paths';
-import { readYamlContent } from './yaml-file';
+import { ContentError } from './content-error';
+import { contentDir, displayPath } from './paths';
+import { readYamlContentWithPlaces } from './yaml-file';
 
 const link = z.strictObject({ label: z.string().min(1), href: z.string().regex(/^\/.*\/$/) });
 const homeSchema = z.strictObject({
@@ -24,8 +25,25 @@ const homeSchema = z.strictObject({
 
 export type HomeContent = z.infer<typeof homeSchema> & { exampleHtml: string };
 
+const HOME_FILE = 'home.yaml';
+
+/** Reads and validates content/home.yaml and the example it names; returns the example's source too. */
+export function readHome(): { home: z.infer<typeof homeSchema>; exampleCode: string } {
+  const { data: home, locate } = readYamlContentWithPlaces(HOME_FILE, homeSchema);
+  const example = path.join(contentDir(), home.example.file);
+  if (!existsSync(example)) {
+    const place = locate(['example', 'file']);
+    throw new ContentError(
+      displayPath(path.join(contentDir(), HOME_FILE)),
+      `example.file: "${home.example.file}" does not exist (expected a path relative to content/, e.g. "home/example.cpp")`,
+      place.line,
+      place.column,
+    );
+  }
+  return { home, exampleCode: readFileSync(example, 'utf8') };
+}
+
 export async function loadHome(): Promise<HomeContent> {
-  const home = readYamlContent('home.yaml', homeSchema);
-  const code = readFileSync(path.join(contentDir(), home.example.file), 'utf8');
-  return { ...home, exampleHtml: await highlightToHtml(code, 'cpp') };
+  const { home, exampleCode } = readHome();
+  return { ...home, exampleHtml: await highlightToHtml(exampleCode, 'cpp') };
 }

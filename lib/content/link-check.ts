@@ -24,8 +24,9 @@ export function resolveHref(href: string, pageUrl: string): { path: string; hash
 }
 
 /**
- * Checks every internal link and anchor. Broken links are errors; broken anchors and duplicate
- * routes are warnings (as the spec's build checks say); the caller decides whether warnings fail.
+ * Checks every internal link and anchor. Broken links and broken anchors are errors (an anchor that
+ * lands at the top of the page is as broken for the reader as a 404); duplicate routes are warnings,
+ * and the caller decides whether warnings fail.
  * `assets` are non-page paths that exist (files in out/ or public/).
  */
 export function checkLinks(
@@ -66,7 +67,7 @@ export function checkLinks(
       }
       if (target.hash && targetPage.ids && !targetPage.ids.has(target.hash)) {
         problems.push({
-          severity: 'warning',
+          severity: 'error',
           kind: 'broken-anchor',
           message: `${where}: broken anchor "${link.href}": ${target.path} has no element with id "${target.hash}"`,
         });

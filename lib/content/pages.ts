@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { DocOutline } from './doc-outline';
 import { readMdxFile } from './mdx-file';
-import { contentDir, displayPath } from './paths';
+import { contentDir, contentFiles, displayPath } from './paths';
 
 const pageFrontmatterSchema = z.strictObject({ title: z.string().min(1), description: z.string().min(1) });
 
@@ -15,7 +15,12 @@ export interface StandalonePage {
   outline: DocOutline;
 }
 
-/** A page outside the docs (contribute, research intro): MDX with title and description. */
+/** Ids of the pages outside the docs: the MDX files in content/pages/. */
+export function listStandalonePageIds(): string[] {
+  return contentFiles('pages', '.mdx').map((file) => path.basename(file, '.mdx'));
+}
+
+/** A page outside the docs (contribute): MDX with title and description. */
 export function getStandalonePage(id: string): StandalonePage {
   const absolute = path.join(contentDir(), 'pages', `${id}.mdx`);
   const file = displayPath(absolute);

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** Where content lives; tests point it at fixtures with CONTENT_DIR. */
@@ -11,3 +12,12 @@ export function displayPath(file: string): string {
 }
 
 export const isProductionBuild = (): boolean => process.env.NODE_ENV === 'production';
+
+/** Absolute paths of the files with this extension in a content folder, sorted. */
+export function contentFiles(folder: string, extension: string): string[] {
+  const dir = path.join(contentDir(), folder);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(extension))
+    .sort()
+    .map((name) => path.join(dir, name));
+}

@@ -51,7 +51,12 @@ export const researchSchema = z.strictObject({
 
 export type Research = z.infer<typeof researchSchema> & { bibtexHtml: string };
 
+/** Reads and validates content/research/research.yaml. */
+export function readResearch(): z.infer<typeof researchSchema> {
+  return readYamlContent('research/research.yaml', researchSchema);
+}
+
 export async function loadResearch(): Promise<Research> {
-  const research = readYamlContent('research/research.yaml', researchSchema);
+  const research = readResearch();
   return { ...research, bibtexHtml: await highlightToHtml(research.citation.bibtex.trim(), 'text') };
 }

@@ -1,7 +1,8 @@
-import { getDoc, listDocs, type DocPage } from './docs';
+import { docFiles, getDoc, listDocs, type DocPage } from './docs';
 import type { OutlineSection } from './doc-outline';
 import type { LastUpdate } from './last-update';
-import { flattenSidebar, loadSidebars, type Sidebar, type SidebarItem } from './sidebars';
+import { memoOnFiles } from './fresh-memo';
+import { flattenSidebar, loadSidebars, sidebarsFile, type Sidebar, type SidebarItem } from './sidebars';
 
 export interface Crumb {
   label: string;
@@ -30,12 +31,10 @@ export interface DocRouteData {
   lastUpdate: LastUpdate | null;
 }
 
-let sidebarsMemo: Sidebar[] | undefined;
-
-export function getSidebars(): Sidebar[] {
-  sidebarsMemo ??= loadSidebars(listDocs());
-  return sidebarsMemo;
-}
+export const getSidebars: () => Sidebar[] = memoOnFiles(
+  () => [sidebarsFile(), ...docFiles()],
+  () => loadSidebars(listDocs()),
+);
 
 export function getSidebar(id: string): Sidebar | null {
   return getSidebars().find((sidebar) => sidebar.id === id) ?? null;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { ContentError, didYouMean } from './content-error';
-import type { DocPage } from './docs';
+import { MAIN_DOC_ID, type DocPage } from './docs';
 import { contentDir, displayPath } from './paths';
 import { parseYamlWithPlaces } from './yaml-file';
 
@@ -24,6 +24,11 @@ export type SidebarItem =
 export interface Sidebar {
   id: string;
   items: SidebarItem[];
+}
+
+/** Checks the sidebars file on its own (YAML syntax, shape), before any doc id is resolved. */
+export function readSidebarsFile(file = sidebarsFile()) {
+  return parseYamlWithPlaces(displayPath(file), readFileSync(file, 'utf8'), sidebarsFileSchema);
 }
 
 /** Parses sidebars YAML and resolves doc ids; unknown ids fail with the file, the id and the known ids. */
@@ -73,6 +78,32 @@ export function checkDisplayedSidebars(docs: readonly DocPage[], sidebars: reado
   }
 }
 
+/**
+ * Every guide is in a sidebar unless its frontmatter says it is deliberately reached by links only
+ * (`outside_sidebars: true`); a forgotten sidebar entry would otherwise publish an orphan page. Drafts,
+ * unlisted guides and the docs home are exempt.
+ */
+export function checkSidebarMembership(docs: readonly DocPage[], sidebars: readonly Sidebar[]): void {
+  const listed = new Set(
+    sidebars.flatMap((sidebar) => flattenSidebar(sidebar.items).flatMap((item) => item.docId ?? [])),
+  );
+  for (const doc of docs) {
+    if (doc.id === MAIN_DOC_ID || doc.draft || doc.unlisted) continue;
+    if (doc.outsideSidebars && listed.has(doc.id)) {
+      throw new ContentError(
+        doc.file,
+        `frontmatter "outside_sidebars: true", but content/sidebars.yaml lists "${doc.id}". Remove one of the two.`,
+      );
+    }
+    if (!doc.outsideSidebars && !listed.has(doc.id)) {
+      throw new ContentError(
+        doc.file,
+        `the guide "${doc.id}" is in no sidebar. Add "${doc.id}" to a category in content/sidebars.yaml, or set "outside_sidebars: true" in its frontmatter if it is deliberately reached by links only.`,
+      );
+    }
+  }
+}
+
 export function flattenSidebar(items: readonly SidebarItem[]): Array<Extract<SidebarItem, { type: 'link' }>> {
   return items.flatMap((item) => (item.type === 'link' ? [item] : flattenSidebar(item.items)));
 }
@@ -85,5 +116,6 @@ export function loadSidebars(docs: readonly DocPage[]): Sidebar[] {
   const file = sidebarsFile();
   const sidebars = resolveSidebars(displayPath(file), readFileSync(file, 'utf8'), docs);
   checkDisplayedSidebars(docs, sidebars);
+  checkSidebarMembership(docs, sidebars);
   return sidebars;
 }

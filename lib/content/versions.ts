@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { memoOnFiles } from './fresh-memo';
 import { contentDir, displayPath } from './paths';
 import { parseYamlSource } from './yaml-file';
 
@@ -20,16 +21,13 @@ const versionsSchema = z
 
 export type DocsVersion = z.infer<typeof versionsSchema>[number];
 
-let memo: DocsVersion[] | undefined;
+const versionsFile = () => path.join(contentDir(), 'versions.yaml');
 
 export function parseVersions(file: string, source: string): DocsVersion[] {
   return parseYamlSource(file, source, versionsSchema);
 }
 
-export function listVersions(): DocsVersion[] {
-  if (!memo) {
-    const file = path.join(contentDir(), 'versions.yaml');
-    memo = parseVersions(displayPath(file), readFileSync(file, 'utf8'));
-  }
-  return memo;
-}
+export const listVersions: () => DocsVersion[] = memoOnFiles(
+  () => [versionsFile()],
+  () => parseVersions(displayPath(versionsFile()), readFileSync(versionsFile(), 'utf8')),
+);

@@ -89,6 +89,10 @@ const rangeStart = (node: unknown): number | undefined =>
 
 /** Reads a YAML file under content/ and validates it. */
 export function readYamlContent<T extends z.ZodType>(relativePath: string, schema: T): z.output<T> {
+  return readYamlContentWithPlaces(relativePath, schema).data;
+}
+
+export function readYamlContentWithPlaces<T extends z.ZodType>(relativePath: string, schema: T) {
   const absolute = path.join(contentDir(), relativePath);
-  return parseYamlSource(displayPath(absolute), readFileSync(absolute, 'utf8'), schema);
+  return parseYamlWithPlaces(displayPath(absolute), readFileSync(absolute, 'utf8'), schema);
 }

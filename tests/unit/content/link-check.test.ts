@@ -33,7 +33,7 @@ describe('checkLinks', () => {
     ]);
   });
 
-  it('reports a broken anchor and a duplicate route as warnings', () => {
+  it('reports a broken anchor as an error and a duplicate route as a warning', () => {
     const problems = checkLinks([
       page('/a/', [], ['/b/#missing']),
       page('/b/', ['here'], []),
@@ -41,7 +41,7 @@ describe('checkLinks', () => {
     ]);
     expect(problems.map((problem) => [problem.severity, problem.kind])).toEqual([
       ['warning', 'duplicate-route'],
-      ['warning', 'broken-anchor'],
+      ['error', 'broken-anchor'],
     ]);
   });
 
