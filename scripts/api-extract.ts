@@ -3,11 +3,14 @@
 // library headers, including `detail`, with line-anchored source links.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { extractApiModel, type ExtractOptions } from '@/lib/api/extract/extract';
 import { API_KIND_NAMES, kindEntry } from '@/lib/api/kinds/registry';
 import { buildLinkIndex, LINK_INDEX_PATH } from '@/lib/api/pages/link-index';
+import { lostSymbolsSummary } from '@/lib/api/extract/syntax-errors';
+import { recordExtractionInputs } from '@/lib/content/api-freshness';
+import { contentDir } from '@/lib/content/paths';
 
 const DEFAULT_REF = '6e2272833a8c3d7ddeddbe1dc2f56d04719d2588';
 const REPO_URL = 'https://github.com/celerity/celerity-runtime/blob';
@@ -43,7 +46,7 @@ function options(): ExtractOptions {
     };
   }
   const ref = process.env.CELERITY_SOURCE_REF ?? DEFAULT_REF;
-  const synopsis = path.join(root, 'content/api/include');
+  const synopsis = path.join(contentDir(), 'api/include');
   const hasSynopsis =
     existsSync(synopsis) &&
     execFileSync('find', [synopsis, '-name', '*.h'], { encoding: 'utf8' }).trim() !== '';
@@ -58,16 +61,29 @@ function options(): ExtractOptions {
   };
 }
 
+/** Written whole or not at all: the dev server may read the model while it is re-extracted. */
+async function writeAtomically(file: string, text: string): Promise<void> {
+  await writeFile(`${file}.tmp`, text);
+  await rename(`${file}.tmp`, file);
+}
+
 async function main() {
   const started = performance.now();
   const opts = options();
   const { model, warnings } = await extractApiModel(opts);
+  if (model.source.mode === 'synopsis' && warnings.length > 0) {
+    // Our own synopsis must parse completely: unreadable code silently moves or drops symbols.
+    for (const w of warnings) console.error(`${w.file}:${w.line}: ${w.message}`);
+    throw new Error(`${warnings.length} syntax error(s) in the synopsis headers; nothing was written.`);
+  }
   const out = path.join(root, '.generated/api/model.json');
   await mkdir(path.dirname(out), { recursive: true });
-  await writeFile(out, JSON.stringify(model));
+  await writeAtomically(out, JSON.stringify(model));
   // Prose → API links in the guides (lib/mdx/remark-api-links.mjs) read this small index.
-  await writeFile(LINK_INDEX_PATH, JSON.stringify(buildLinkIndex(model)));
+  await writeAtomically(LINK_INDEX_PATH, JSON.stringify(buildLinkIndex(model)));
+  recordExtractionInputs(opts.includeDirs.map((dir) => path.resolve(opts.rootDir, dir)));
   for (const w of warnings) console.warn(`${w.file}:${w.line}: ${w.message}`);
+  if (warnings.length > 0) console.warn(lostSymbolsSummary(warnings, opts.rootDir));
   const counts = API_KIND_NAMES.map((kind) => `${kindEntry(kind).symbols(model).length} ${kind}`).join(', ');
   const ms = Math.round(performance.now() - started);
   console.log(

@@ -12,7 +12,15 @@ step "unit tests"; npm run --silent test:unit
 # The e2e tests provoke crashes through test hooks that only a build with CELERITY_TEST_HOOKS=1 contains
 # (components/layout/crash-probe.tsx); the hosted-search build below is a production build without them,
 # and its post-build step checks that none are left in it.
+# The build must leave the working tree as it found it (Next.js rewrites a tsconfig.json it dislikes).
+tree_state() { git status --porcelain 2>/dev/null && git diff 2>/dev/null | sha1sum; }
+tree_before=$(tree_state || true)
 step "build (with test hooks)"; CELERITY_TEST_HOOKS=1 npm run --silent build
+step "working tree unchanged by the build"
+if [ "$(tree_state || true)" != "$tree_before" ]; then
+  echo "The build changed files in the working tree:" >&2; git status --porcelain >&2; exit 1
+fi
+echo "unchanged"
 step "links (strict: warnings fail too)"; CELERITY_TEST_HOOKS=1 npx tsx scripts/postbuild.ts --strict
 step "page-weight budgets"; npx tsx scripts/check-budgets.ts
 step "e2e"; npm run --silent test:e2e

@@ -1,6 +1,7 @@
 import type { Node, Parser } from 'web-tree-sitter';
 import type { ExtractWarning } from '@/lib/api/model/schema';
 import { ScopeWalker } from '@/lib/api/extract/parse-scope';
+import { describeUnreadable } from '@/lib/api/extract/syntax-errors';
 import type { RawDecl, RawLocation } from '@/lib/api/extract/raw-types';
 
 export interface HeaderInfo {
@@ -50,14 +51,7 @@ export function collectSyntaxWarnings(root: Node, file: string): ExtractWarning[
       return;
     }
     if (node.type === 'ERROR') {
-      if (!isDeductionGuide(node)) {
-        const snippet = node.text.replace(/\s+/g, ' ').slice(0, 60);
-        warnings.push({
-          file,
-          line: node.startPosition.row + 1,
-          message: `syntax error, could not fully read: ${snippet}`,
-        });
-      }
+      if (!isDeductionGuide(node)) warnings.push(describeUnreadable(node, file));
       return;
     }
     for (const child of node.children) if (child) visit(child);

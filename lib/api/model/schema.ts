@@ -203,6 +203,8 @@ export interface ExtractWarning {
   file: string;
   line: number;
   message: string;
+  /** For unreadable code: the declarations in it, which the model lacks or has in the wrong scope. */
+  lost?: string[];
 }
 
 /** Validates untrusted JSON; the error names the offending path so a stale or hand-edited file is easy to fix. */
