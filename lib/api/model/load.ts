@@ -1,17 +1,23 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseApiModel, type ApiModel } from '@/lib/api/model/schema';
+import { refreshApiModelIfStale } from '@/lib/content/api-freshness';
 
 // Pages read the model through this module, never via `import …json`: bundling the JSON into
 // every page module doubles build time (see STYLE.md).
 
 export const API_MODEL_PATH = path.join(process.cwd(), '.generated', 'api', 'model.json');
 
-let cached: { file: string; model: ApiModel } | undefined;
+let cached: { file: string; modified: number; model: ApiModel } | undefined;
 
-/** Reads and validates the generated model once per process. */
+/**
+ * Reads and validates the generated model once per version of the file. Outside production builds an
+ * edited synopsis header is re-extracted first, so the dev server shows it on the next request.
+ */
 export function getApiModel(file: string = API_MODEL_PATH): ApiModel {
-  if (cached?.file === file) return cached.model;
+  if (file === API_MODEL_PATH) refreshApiModelIfStale();
+  const modified = modifiedAt(file);
+  if (cached?.file === file && cached.modified === modified) return cached.model;
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -26,9 +32,17 @@ export function getApiModel(file: string = API_MODEL_PATH): ApiModel {
       `API model at ${file} is not valid JSON (${(error as Error).message}). Run "npm run api:extract" again.`,
     );
   }
-  cached = { file, model: parseApiModel(json, file) };
+  cached = { file, modified, model: parseApiModel(json, file) };
   return cached.model;
 }
+
+const modifiedAt = (file: string): number => {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return -1;
+  }
+};
 
 /** Tests and the dev server use this after re-generating the model. */
 export function resetApiModelCache(): void {
