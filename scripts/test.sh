@@ -24,6 +24,7 @@ echo "unchanged"
 step "links (strict: warnings fail too)"; CELERITY_TEST_HOOKS=1 npx tsx scripts/postbuild.ts --strict
 step "page-weight budgets"; npx tsx scripts/check-budgets.ts
 step "e2e"; npm run --silent test:e2e
+step "dev server (content edits show without a restart)"; npm run --silent test:dev
 # Hosted DocSearch mode is a build-time switch: build once more with test credentials and check the
 # request the UI sends (the search service is faked with page.route; nothing leaves the machine).
 step "hosted search mode"

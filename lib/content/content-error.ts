@@ -4,12 +4,7 @@ export { didYouMean } from '@/lib/validation/problem';
 
 /** One error in content input, in the shared `file:line:col: message` shape so an author can jump to it. */
 export class ContentError extends ValidationError {
-  constructor(
-    readonly file: string,
-    readonly detail: string,
-    readonly line?: number,
-    readonly column?: number,
-  ) {
+  constructor(file: string, detail: string, line?: number, column?: number) {
     super([{ file, message: detail, ...(line ? { line } : {}), ...(column ? { column } : {}) }]);
     this.name = 'ContentError';
   }

@@ -20,12 +20,13 @@ export function formatProblem(problem: Problem): string {
 
 /** An input error: one line per problem, then an optional hint on how to fix the input. */
 export class ValidationError extends Error {
-  constructor(
-    readonly problems: readonly Problem[],
-    readonly hint?: string,
-  ) {
+  declare readonly problems: readonly Problem[];
+
+  constructor(problems: readonly Problem[], hint?: string) {
     super([...problems.map(formatProblem), ...(hint ? [hint] : [])].join('\n'));
     this.name = 'ValidationError';
+    // Not enumerable: Node prints an error's enumerable fields after its stack, which would repeat the message.
+    Object.defineProperty(this, 'problems', { value: problems });
   }
 }
 
