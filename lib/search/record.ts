@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { parseOrThrow } from '@/lib/validation/parse-or-throw';
+import { ValidationError } from '@/lib/validation/problem';
 
 /**
  * One search record in the shape of the DocSearch v3 crawler, so the same records can feed the local
@@ -122,28 +124,21 @@ export const docSearchRecordSchema = z
 
 /**
  * Validates records coming from outside this module (a built index, a JSON file). Throws one error that
- * lists every problem as `<source> records[i].field: message`.
+ * lists every problem as `<source>: records[i].field: message`.
  */
 export function parseSearchRecords(input: unknown, source: string): DocSearchRecord[] {
-  const result = z.array(docSearchRecordSchema).safeParse(input);
-  if (!result.success) {
-    const lines = result.error.issues.slice(0, 20).map((issue) => {
-      const path = issue.path
-        .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
-        .join('');
-      return `  ${source} records${path}: ${issue.message}`;
-    });
-    const more = result.error.issues.length > 20 ? `\n  … and ${result.error.issues.length - 20} more` : '';
-    throw new Error(`Invalid search records:\n${lines.join('\n')}${more}`);
-  }
+  const records = parseOrThrow(z.array(docSearchRecordSchema), input, {
+    file: source,
+    pathPrefix: 'records',
+  });
   const ids = new Set<string>();
-  result.data.forEach((record, i) => {
+  records.forEach((record, i) => {
     if (ids.has(record.objectID)) {
-      throw new Error(
-        `Invalid search records:\n  ${source} records[${i}].objectID: duplicate id "${record.objectID}"`,
-      );
+      throw new ValidationError([
+        { file: source, path: `records[${i}].objectID`, message: `duplicate id "${record.objectID}"` },
+      ]);
     }
     ids.add(record.objectID);
   });
-  return result.data as DocSearchRecord[];
+  return records as DocSearchRecord[];
 }

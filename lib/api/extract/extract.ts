@@ -12,6 +12,7 @@ import {
 import { parseHeader } from '@/lib/api/extract/parse-header';
 import type { RawFile } from '@/lib/api/extract/raw-types';
 import { getCppParser } from '@/lib/api/extract/ts-parser';
+import { parseOrThrow } from '@/lib/validation/parse-or-throw';
 
 export interface ExtractOptions {
   /** Directories searched recursively for `*.h`/`*.hpp` headers. */
@@ -79,10 +80,9 @@ export async function extractApiModel(
     source: options.source ?? { mode: 'custom' },
   });
   warnings.push(...built.warnings.map(inReadFile));
-  const checked = apiModelSchema.safeParse(built.model);
-  if (!checked.success) {
-    const issue = checked.error.issues[0];
-    throw new Error(`extractor produced an invalid model at ${issue?.path.join('.')}: ${issue?.message}`);
-  }
-  return { model: checked.data, warnings };
+  const model = parseOrThrow(apiModelSchema, built.model, {
+    file: 'the extracted API model',
+    hint: 'The extractor produced a model its own schema rejects: a bug in lib/api, not in the headers.',
+  });
+  return { model, warnings };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseOrThrow } from '@/lib/validation/parse-or-throw';
 
 // The API model is the only contract between the extractor (scripts/api-extract.ts) and the site.
 // Every symbol carries its clang-compatible USR; symbols with their own page also carry `id`
@@ -209,11 +210,9 @@ export interface ExtractWarning {
 
 /** Validates untrusted JSON; the error names the offending path so a stale or hand-edited file is easy to fix. */
 export function parseApiModel(json: unknown, origin: string): ApiModel {
-  const result = apiModelSchema.safeParse(json);
-  if (result.success) return result.data;
-  const issues = result.error.issues
-    .slice(0, 5)
-    .map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`)
-    .join('\n');
-  throw new Error(`Invalid API model in ${origin}:\n${issues}\nRe-generate it with "npm run api:extract".`);
+  return parseOrThrow(apiModelSchema, json, {
+    file: origin,
+    limit: 5,
+    hint: 'Re-generate it with "npm run api:extract".',
+  });
 }

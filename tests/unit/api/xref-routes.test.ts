@@ -65,6 +65,6 @@ describe('getApiModel', () => {
     writeFileSync(file, JSON.stringify(model));
     expect(getApiModel(file)).toBe(getApiModel(file));
     writeFileSync(path.join(dir, 'bad.json'), JSON.stringify({ ...model, records: [{ kind: 'record' }] }));
-    expect(() => getApiModel(path.join(dir, 'bad.json'))).toThrow(/records\.0\.\w+/);
+    expect(() => getApiModel(path.join(dir, 'bad.json'))).toThrow(/records\[0\]\.\w+/);
   });
 });

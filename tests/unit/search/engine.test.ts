@@ -133,7 +133,7 @@ describe('serialised index', () => {
 
   it('validates records before building', () => {
     expect(() => buildSearchIndex([{ ...FIXTURE_RECORDS[0]!, url: 'nope' }], 'docs records')).toThrow(
-      'docs records records[0].url',
+      'docs records: records[0].url',
     );
   });
 

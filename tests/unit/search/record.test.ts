@@ -30,7 +30,7 @@ describe('parseSearchRecords', () => {
       { ...valid, objectID: 'b', hierarchy: { ...valid.hierarchy, lvl1: '' } },
     ]);
     expect(message).toContain(
-      'search-index.json records[1].hierarchy.lvl1: expected the page title, got an empty string',
+      'search-index.json: records[1].hierarchy.lvl1: expected the page title, got an empty string',
     );
   });
 
@@ -67,6 +67,6 @@ describe('parseSearchRecords', () => {
   });
 
   it('rejects something that is not an array', () => {
-    expect(errorOf({})).toContain('search-index.json records: ');
+    expect(errorOf({})).toContain('search-index.json: records: expected an array');
   });
 });
