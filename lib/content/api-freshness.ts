@@ -1,12 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isProductionBuild } from './paths';
 
 // The dev server reads the API model that `npm run api:extract` wrote before it started. So that an edited
 // synopsis header shows on the next request, the extraction records which headers it read (with their
-// modification times), and outside production builds a read of the model first re-runs the extraction
-// when that record no longer matches the headers.
+// modification times), and in the dev server a read of the model first re-runs the extraction when that
+// record no longer matches the headers.
 
 const INPUTS_FILE = path.join('.generated', 'api', 'inputs.json');
 
@@ -46,12 +45,12 @@ function readInputs(root: string): ExtractionInputs | undefined {
 }
 
 /**
- * Outside production builds: re-extracts the API model when a header was added, removed or edited since
- * the last extraction. A header the extractor cannot read throws the extractor's message (file:line), so
+ * In the dev server (NODE_ENV=development): re-extracts the API model when a header was added, removed or
+ * edited since the last extraction. A header the extractor cannot read throws the extractor's message (file:line), so
  * it shows in the page like any other content error. Returns whether it re-extracted.
  */
 export function refreshApiModelIfStale(root = process.cwd()): boolean {
-  if (isProductionBuild()) return false;
+  if (process.env.NODE_ENV !== 'development') return false;
   const inputs = readInputs(root);
   if (!inputs) return false;
   let current: string;

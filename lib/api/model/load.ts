@@ -11,8 +11,8 @@ export const API_MODEL_PATH = path.join(process.cwd(), '.generated', 'api', 'mod
 let cached: { file: string; modified: number; model: ApiModel } | undefined;
 
 /**
- * Reads and validates the generated model once per version of the file. Outside production builds an
- * edited synopsis header is re-extracted first, so the dev server shows it on the next request.
+ * Reads and validates the generated model once per version of the file. In the dev server an edited
+ * synopsis header is re-extracted first, so it shows on the next request.
  */
 export function getApiModel(file: string = API_MODEL_PATH): ApiModel {
   if (file === API_MODEL_PATH) refreshApiModelIfStale();

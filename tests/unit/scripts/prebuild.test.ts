@@ -1,0 +1,49 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { contentCopy } from '../content/content-copy';
+
+const root = path.resolve(__dirname, '../../..');
+let copy: ReturnType<typeof contentCopy> | undefined;
+afterEach(() => copy?.remove());
+
+/** Runs the build's first step on a copy of the content; both failures below stop before anything is written. */
+function prebuild(dir: string) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prebuild.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, CONTENT_DIR: dir },
+  });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+describe('npm run prebuild', () => {
+  it('fails on invalid YAML at its file:line:col, before the API extraction, without a stack trace', () => {
+    copy = contentCopy();
+    copy.edit('home.yaml', (text) => text.replace('file: home/example.cpp', 'file: [home/example.cpp'));
+    const { status, output } = prebuild(copy.dir);
+    expect(status).toBe(1);
+    expect(output).toMatch(
+      /home\.yaml:12:1: invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a \]/,
+    );
+    expect(output).toContain('1 content file(s) with problems: fix them before building.');
+    expect(output).not.toContain('api:extract');
+    expect(output).not.toMatch(/^\s+at /m);
+  }, 60_000);
+
+  it('fails on a synopsis header it cannot parse, naming the header line and the declaration', () => {
+    copy = contentCopy();
+    // The `};` that closes `class buffer`.
+    copy.edit('api/include/celerity/buffer.h', (text) => text.replace(/\n};\n(?![\s\S]*\n};\n)/, '\n'));
+    const { status, output } = prebuild(copy.dir);
+    expect(status).toBe(1);
+    expect(output).toMatch(
+      /celerity\/buffer\.h:62: syntax error: could not read the declaration "class buffer \{" \(the unreadable code spans lines 9–220; look for a missing "\}", ";" or "\)"\)/,
+    );
+    expect(output).toContain('1 syntax error(s) in the synopsis headers; nothing was written.');
+    expect(output).toContain(
+      'The API model could not be extracted: fix the headers named above before building.',
+    );
+    expect(output).not.toMatch(/^\s+at /m);
+  }, 60_000);
+});
