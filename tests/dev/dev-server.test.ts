@@ -16,6 +16,10 @@ afterAll(() => project?.stop());
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
+/** An MDX file added while the server runs. */
+const mdx = (frontmatter: string, body: string) =>
+  `---\n${frontmatter}\ndescription: Added while the server runs.\n---\n\n${body}\n`;
+
 /** Short failure messages: the expected text and the server's recent output, not a page of HTML. */
 function expectText(html: string, text: string | RegExp, present = true): void {
   const found = typeof text === 'string' ? html.includes(text) : text.test(html);
@@ -51,10 +55,7 @@ describe('npm run dev', () => {
   });
 
   it('shows a new guide in the sidebar on the next request, and then the guide itself', async () => {
-    project.write(
-      'content/docs/brand-new.mdx',
-      '---\ntitle: Brand new guide\ndescription: Added while the server runs.\n---\n\nThe fresh body.\n',
-    );
+    project.write('content/docs/brand-new.mdx', mdx('title: Brand new guide', 'The fresh body.'));
     project.edit('content/sidebars.yaml', (text) =>
       text.replace('items: [range-mappers,', 'items: [brand-new, range-mappers,'),
     );
@@ -76,10 +77,7 @@ describe('npm run dev', () => {
       text.replace('pitch: >-\n', 'pitch: >-\n    Freshly pitched.\n'),
     );
     project.edit('content/research/research.yaml', (text) =>
-      text.replace(
-        'publications: # newest first\n  - title: ',
-        'publications: # newest first\n  - title: Fresh study of ',
-      ),
+      text.replace('  - title: Automatic Discovery', '  - title: Fresh study of Automatic Discovery'),
     );
     project.edit(
       'content/versions.yaml',
@@ -87,7 +85,7 @@ describe('npm run dev', () => {
     );
     project.write(
       'content/blog/2025-09-01-fresh-news.mdx',
-      '---\ntitle: Fresh news\ndescription: A post added while the server runs.\ndate: 2025-09-01\nauthors: [A. Author]\n---\n\nNews.\n',
+      mdx('title: Fresh news\ndate: 2025-09-01\nauthors: [A. Author]', 'News.'),
     );
     project.edit('content/pages/contribute.mdx', (text) =>
       text.replace('title: Contribute', 'title: Contribute today'),
