@@ -12,7 +12,7 @@ const importers: Record<MdxCollection, (id: string) => Promise<{ default?: unkno
 
 /**
  * Loads a compiled MDX module. A module without a default export is a build error
- * that asks for a component (spec §8), not an empty page.
+ * that asks for a component, not an empty page.
  */
 export async function loadMdxComponent(
   collection: MdxCollection,

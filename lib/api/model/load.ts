@@ -4,7 +4,7 @@ import { parseApiModel, type ApiModel } from '@/lib/api/model/schema';
 import { refreshApiModelIfStale } from '@/lib/content/api-freshness';
 
 // Pages read the model through this module, never via `import …json`: bundling the JSON into
-// every page module doubles build time (see STYLE.md).
+// every page module doubles build time.
 
 export const API_MODEL_PATH = path.join(process.cwd(), '.generated', 'api', 'model.json');
 
