@@ -23,13 +23,15 @@ describe('research data', () => {
   it('names the field when a grant has no number', () => {
     const broken = minimal.replace("grant: '123'", 'note: missing');
     expect(() => parseYamlSource('research.yaml', broken, researchSchema)).toThrow(
-      /research\.yaml.*funding\.0\.grant/,
+      /research\.yaml:\d+:\d+: funding\[0\]\.grant: missing/,
     );
   });
 
   it('rejects a collaboration contact without a public url', () => {
     const broken = minimal.replace(", url: 'https://example.org/'", '');
-    expect(() => parseYamlSource('research.yaml', broken, researchSchema)).toThrow(/contacts\.0\.url/);
+    expect(() => parseYamlSource('research.yaml', broken, researchSchema)).toThrow(
+      /research\.yaml:\d+:\d+: contacts\[0\]\.url: missing/,
+    );
   });
 
   it('the site content keeps its funding acknowledgements and contacts', async () => {
