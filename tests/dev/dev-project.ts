@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
+const SCRATCH = path.join(root, '.generated');
 const COPIED = [
   'app',
   'components',
@@ -21,14 +21,17 @@ const COPIED = [
 /**
  * A throw-away copy of the project running `npm run dev`, so a test can edit content while the server
  * runs. node_modules is hard-linked (Turbopack does not follow a symlinked node_modules out of the
- * project), which is instant on the same file system and leaves the original untouched.
+ * project), which is instant and leaves the original untouched. Hard links need one file system, so the
+ * copy lives in the ignored `.generated/` folder of this checkout rather than in the system's temp folder.
  */
 export class DevProject {
-  readonly dir = mkdtempSync(path.join(tmpdir(), 'dev-project-'));
+  readonly dir: string;
   private server: ChildProcess | undefined;
   private output = '';
 
   constructor(readonly port: number) {
+    mkdirSync(SCRATCH, { recursive: true });
+    this.dir = mkdtempSync(path.join(SCRATCH, 'dev-project-'));
     for (const entry of COPIED)
       cpSync(path.join(root, entry), path.join(this.dir, entry), { recursive: true });
     const linked = spawnSync('cp', [
