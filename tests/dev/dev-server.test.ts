@@ -57,7 +57,10 @@ describe('npm run dev', () => {
   it('shows a new guide in the sidebar on the next request, and then the guide itself', async () => {
     project.write('content/docs/brand-new.mdx', mdx('title: Brand new guide', 'The fresh body.'));
     project.edit('content/sidebars.yaml', (text) =>
-      text.replace('items: [range-mappers,', 'items: [brand-new, range-mappers,'),
+      text.replace(
+        '  - category: Introduction\n',
+        '  - category: Fresh\n    items: [brand-new]\n  - category: Introduction\n',
+      ),
     );
     expectText((await project.get('/docs/pitfalls/')).html, 'href="/docs/brand-new/"');
     // Next.js refreshes its list of a dynamic route's pages after answering from the old list, so a

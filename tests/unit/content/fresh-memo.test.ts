@@ -34,7 +34,10 @@ describe('content reads outside a production build', () => {
     );
     copy.write('docs/brand-new.mdx', '---\ntitle: Brand new\ndescription: A new guide.\n---\n\nText.\n');
     copy.edit('sidebars.yaml', (text) =>
-      text.replace('items: [range-mappers,', 'items: [brand-new, range-mappers,'),
+      text.replace(
+        '  - category: Introduction\n',
+        '  - category: Fresh\n    items: [brand-new]\n  - category: Introduction\n',
+      ),
     );
     copy.edit('versions.yaml', (text) => text.replace('label: Next', 'label: Upcoming'));
     copy.write(
