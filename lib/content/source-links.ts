@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { ApiModel } from '@/lib/api/model/schema';
 import { listSiteRoutes } from '@/lib/site/all-routes';
 import { listPosts } from './blog';
 import { listDocs } from './docs';
@@ -18,8 +19,9 @@ function publicAssets(dir = path.join(process.cwd(), 'public'), prefix = ''): st
 /**
  * Checks the links written in MDX sources ("markdown links") against every route the site
  * builds. Validating sidebars here too makes unknown doc ids fail before the build starts.
+ * The API routes come from `model` (by default the extracted model in .generated/).
  */
-export function checkSourceLinks(): LinkProblem[] {
+export function checkSourceLinks(model?: ApiModel): LinkProblem[] {
   getSidebars();
   const mdxPages: LinkedPage[] = [
     ...listDocs().map((doc) => ({ url: doc.url, source: doc.file, outline: doc.outline })),
@@ -35,7 +37,7 @@ export function checkSourceLinks(): LinkProblem[] {
     links: outline.links.map((link) => ({ href: link.url, line: link.line })),
   }));
   const known = new Set(mdxPages.map((page) => page.url));
-  const otherRoutes: LinkedPage[] = listSiteRoutes()
+  const otherRoutes: LinkedPage[] = listSiteRoutes(model)
     .filter((route) => !known.has(route.path))
     .map((route) => ({ url: route.path, source: 'generated', ids: null, links: [] }));
   return checkLinks([...mdxPages, ...otherRoutes], new Set(publicAssets()));

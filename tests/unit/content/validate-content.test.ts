@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { extractApiModel } from '@/lib/api/extract/extract';
 import { checkSourceLinks } from '@/lib/content/source-links';
 import { validateContent } from '@/lib/content/validate-content';
 import { contentCopy } from './content-copy';
@@ -79,12 +80,19 @@ describe('validateContent', () => {
 });
 
 describe('checkSourceLinks', () => {
-  it('reports a broken anchor as an error, at its line', () => {
+  it('reports a broken anchor as an error, at its line', async () => {
+    // The synopsis of the copy, extracted here: a clean checkout has no .generated/ model yet.
+    const { model } = await extractApiModel({
+      includeDirs: [path.join(copy.dir, 'api/include')],
+      rootDir: copy.dir,
+      sourceUrlBase: 'https://example.org/blob/abc/',
+    });
+    expect(checkSourceLinks(model)).toEqual([]);
     copy.edit(
       'docs/pitfalls.mdx',
       (text) => `${text}\nSee [the mappers](/docs/range-mappers/#no-such-heading).\n`,
     );
-    const problems = checkSourceLinks().filter((problem) => problem.severity === 'error');
+    const problems = checkSourceLinks(model).filter((problem) => problem.severity === 'error');
     expect(problems.map((problem) => problem.message)).toEqual([
       expect.stringMatching(
         /pitfalls\.mdx:\d+: broken anchor "\/docs\/range-mappers\/#no-such-heading": \/docs\/range-mappers\/ has no element with id "no-such-heading"$/,
