@@ -2,6 +2,7 @@
 // Plain JS (with JSDoc types) because MDX plugins are loaded by path outside the TS build.
 import { createHighlighterCore } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
+import { dropHiddenLines } from './hidden-lines.mjs';
 
 export const CODE_THEME = 'github-dark-default';
 /**
@@ -75,8 +76,8 @@ export function stripMagicComments(code) {
  */
 export async function highlightToHast(code, language) {
   const shiki = await getHighlighter();
-  const { code: clean, highlighted } = stripMagicComments(code);
   const lang = resolveLanguage(language);
+  const { code: clean, highlighted } = stripMagicComments(dropHiddenLines(code, lang));
   return shiki.codeToHast(clean, {
     ...TOKENIZE,
     lang,
@@ -104,6 +105,7 @@ export async function highlightToHast(code, language) {
  */
 export async function highlightToHtml(code, language) {
   const shiki = await getHighlighter();
-  const { code: clean } = stripMagicComments(code);
-  return shiki.codeToHtml(clean, { ...TOKENIZE, lang: resolveLanguage(language), theme: CODE_THEME });
+  const lang = resolveLanguage(language);
+  const { code: clean } = stripMagicComments(dropHiddenLines(code, lang));
+  return shiki.codeToHtml(clean, { ...TOKENIZE, lang, theme: CODE_THEME });
 }
