@@ -1,0 +1,231 @@
+// Definitions the API synopsis leaves out but the compiler needs while it checks a sample: functions
+// evaluated in templates' constraints, traits, the deduced return types of `reduction` and of the
+// chained subscripts. Included after <celerity.h> only when samples are checked against the synopsis
+// (the real library defines all of these itself). The bodies exist for type checking and never run.
+#pragma once
+
+#include <future>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+
+namespace celerity::detail {
+
+inline constexpr bool is_producer_mode(const access_mode m) { return m != access_mode::read; }
+
+inline constexpr bool is_consumer_mode(const access_mode m) {
+	return !(m == access_mode::discard_write || m == access_mode::discard_read_write);
+}
+
+inline constexpr bool is_pure_consumer_mode(const access_mode m) { return is_consumer_mode(m) && !is_producer_mode(m); }
+
+template <typename DataT, int Dims, typename BinaryOperation, bool WithExplicitIdentity>
+class reduction_descriptor {};
+
+// Zero or more reduction descriptors followed by exactly one kernel.
+template <typename... ReductionsAndKernel>
+struct is_reductions_and_kernel_object : std::false_type {};
+
+template <typename Kernel>
+struct is_reductions_and_kernel_object<Kernel> : std::true_type {};
+
+template <typename DataT, int Dims, typename BinaryOperation, bool WithExplicitIdentity, typename... Rest>
+struct is_reductions_and_kernel_object<reduction_descriptor<DataT, Dims, BinaryOperation, WithExplicitIdentity>, Rest...>
+    : is_reductions_and_kernel_object<Rest...> {};
+
+template <typename T>
+struct assert_host_object_ctor_param_is_rvalue {
+	static_assert(std::is_rvalue_reference_v<T&&>, "host_object deduces its type only from an rvalue or a std::reference_wrapper");
+	using type = T;
+};
+
+// Stands for an element the checker never reads: declared, never defined.
+template <typename T>
+T& stand_in_element();
+
+// What `acc[i]` returns for a multi-dimensional accessor: one more subscript per remaining dimension.
+template <typename Reference, int Remaining>
+struct stand_in_subscript {
+	decltype(auto) operator[](const size_t /* index */) const {
+		if constexpr(Remaining == 1) {
+			return static_cast<Reference>(stand_in_element<std::remove_reference_t<Reference>>());
+		} else {
+			return stand_in_subscript<Reference, Remaining - 1>{};
+		}
+	}
+};
+
+template <typename Reference, int Dims>
+decltype(auto) stand_in_subscript_of_dims() {
+	return stand_in_subscript<Reference, Dims>{}[0];
+}
+
+// Calls a kernel the way the runtime does: with the item type of the launch and one SYCL reducer per
+// reduction passed before it, so that mistakes in the kernel's parameter list are found.
+template <typename Reduction>
+struct stand_in_reducer_of;
+
+template <typename DataT, int Dims, typename BinaryOperation, bool WithExplicitIdentity>
+struct stand_in_reducer_of<reduction_descriptor<DataT, Dims, BinaryOperation, WithExplicitIdentity>> {
+	using type = sycl::reducer<DataT, BinaryOperation>;
+};
+
+template <typename Item, typename... ReductionsAndKernel>
+void stand_in_launch(ReductionsAndKernel&&... reductions_and_kernel) {
+	auto arguments = std::forward_as_tuple(reductions_and_kernel...);
+	constexpr size_t num_reductions = sizeof...(ReductionsAndKernel) - 1;
+	auto& kernel = std::get<num_reductions>(arguments);
+	[&]<size_t... I>(std::index_sequence<I...>) {
+		using all = std::tuple<std::remove_cvref_t<ReductionsAndKernel>...>;
+		kernel(stand_in_element<const Item>(), stand_in_element<typename stand_in_reducer_of<std::tuple_element_t<I, all>>::type>()...);
+	}(std::make_index_sequence<num_reductions>{});
+}
+
+// A host task functor receives the partition when the launch has one or more dimensions; a
+// zero-dimensional launch (`once`, `on_master_node`) also accepts a functor without parameters.
+template <int Dims, typename Functor>
+void stand_in_host_task(Functor& task) {
+	if constexpr(Dims > 0 || std::is_invocable_v<Functor&, const partition<0>&>) {
+		task(stand_in_element<const partition<Dims>>());
+	} else {
+		task();
+	}
+}
+
+class collective_tag {};
+
+} // namespace celerity::detail
+
+namespace celerity {
+
+template <typename CGF>
+void queue::submit(CGF&& cgf) {
+	cgf(detail::stand_in_element<handler>());
+}
+
+template <typename CGF>
+void distr_queue::submit(CGF cgf) {
+	cgf(detail::stand_in_element<handler>());
+}
+
+template <typename CGF>
+void distr_queue::submit(allow_by_ref_t /* tag */, CGF cgf) {
+	cgf(detail::stand_in_element<handler>());
+}
+
+template <typename KernelName, int Dims, typename... ReductionsAndKernel, std::enable_if_t<detail::is_reductions_and_kernel_v<ReductionsAndKernel...>, int>>
+void handler::parallel_for(range<Dims> /* global_range */, ReductionsAndKernel&&... reductions_and_kernel) {
+	detail::stand_in_launch<item<Dims>>(reductions_and_kernel...);
+}
+
+template <typename KernelName, int Dims, typename... ReductionsAndKernel, std::enable_if_t<detail::is_reductions_and_kernel_v<ReductionsAndKernel...>, int>>
+void handler::parallel_for(range<Dims> /* global_range */, id<Dims> /* global_offset */, ReductionsAndKernel&&... reductions_and_kernel) {
+	detail::stand_in_launch<item<Dims>>(reductions_and_kernel...);
+}
+
+template <typename KernelName, typename... ReductionsAndKernel, std::enable_if_t<detail::is_reductions_and_kernel_v<ReductionsAndKernel...>, int>>
+void handler::parallel_for(const size_t /* global_range */, ReductionsAndKernel&&... reductions_and_kernel) {
+	detail::stand_in_launch<item<1>>(reductions_and_kernel...);
+}
+
+template <typename KernelName, typename... ReductionsAndKernel, std::enable_if_t<detail::is_reductions_and_kernel_v<ReductionsAndKernel...>, int>>
+void handler::parallel_for(const size_t /* global_range */, const size_t /* global_offset */, ReductionsAndKernel&&... reductions_and_kernel) {
+	detail::stand_in_launch<item<1>>(reductions_and_kernel...);
+}
+
+template <typename KernelName, int Dims, typename... ReductionsAndKernel, std::enable_if_t<detail::is_reductions_and_kernel_v<ReductionsAndKernel...>, int>>
+void handler::parallel_for(celerity::nd_range<Dims> /* execution_range */, ReductionsAndKernel&&... reductions_and_kernel) {
+	detail::stand_in_launch<nd_item<Dims>>(reductions_and_kernel...);
+}
+
+template <typename Functor>
+void handler::host_task(const detail::on_master_node_tag /* on_master_node */, Functor&& task) {
+	detail::stand_in_host_task<0>(task);
+}
+
+template <typename Functor>
+void handler::host_task(const detail::collective_tag /* collective */, Functor&& task) {
+	task(detail::stand_in_element<const experimental::collective_partition>());
+}
+
+template <int Dims, typename Functor>
+void handler::host_task(range<Dims> /* global_range */, id<Dims> /* global_offset */, Functor&& task) {
+	detail::stand_in_host_task<Dims>(task);
+}
+
+template <int Dims, typename Functor>
+void handler::host_task(range<Dims> /* global_range */, Functor&& task) {
+	detail::stand_in_host_task<Dims>(task);
+}
+
+template <typename Functor>
+void handler::host_task(const detail::once_tag /* once */, Functor&& task) {
+	detail::stand_in_host_task<0>(task);
+}
+
+template <typename DataT, int Dims, access_mode Mode>
+template <int D, std::enable_if_t<(D > 0), int>>
+decltype(auto) accessor<DataT, Dims, Mode, target::device>::operator[](const size_t /* index */) const {
+	return detail::stand_in_subscript_of_dims<std::conditional_t<detail::is_producer_mode(Mode), DataT&, const DataT&>, Dims>();
+}
+
+template <typename DataT, int Dims, access_mode Mode>
+template <int D, std::enable_if_t<(D > 0), int>>
+decltype(auto) accessor<DataT, Dims, Mode, target::host_task>::operator[](const size_t /* index */) const {
+	return detail::stand_in_subscript_of_dims<std::conditional_t<detail::is_producer_mode(Mode), DataT&, const DataT&>, Dims>();
+}
+
+template <typename DataT, int Dims>
+template <int D, std::enable_if_t<(D > 0), int>>
+decltype(auto) local_accessor<DataT, Dims>::operator[](const size_t /* dim0 */) const {
+	return detail::stand_in_subscript_of_dims<DataT&, Dims>();
+}
+
+template <typename T, int Dims>
+template <int D, std::enable_if_t<(D > 0), int>>
+decltype(auto) buffer_snapshot<T, Dims>::operator[](const size_t /* index */) const {
+	return detail::stand_in_subscript_of_dims<const T&, Dims>();
+}
+
+template <typename DataT, int Dims, typename BinaryOperation>
+auto reduction(buffer<DataT, Dims>& /* vars */, handler& /* cgh */, BinaryOperation /* combiner */, const sycl::property_list& /* prop_list */) {
+	return detail::reduction_descriptor<DataT, Dims, BinaryOperation, false>{};
+}
+
+template <typename DataT, int Dims, typename BinaryOperation>
+auto reduction(buffer<DataT, Dims>& /* vars */, handler& /* cgh */, const DataT /* identity */, BinaryOperation /* combiner */,
+    const sycl::property_list& /* prop_list */) {
+	return detail::reduction_descriptor<DataT, Dims, BinaryOperation, true>{};
+}
+
+template <typename DataT, int Dims, typename BinaryOperation>
+auto reduction(const buffer<DataT, Dims>& /* vars */, handler& /* cgh */, BinaryOperation /* combiner */, const sycl::property_list& /* prop_list */) {
+	return detail::reduction_descriptor<DataT, Dims, BinaryOperation, false>{};
+}
+
+template <typename DataT, int Dims, typename BinaryOperation>
+auto reduction(const buffer<DataT, Dims>& /* vars */, handler& /* cgh */, const DataT /* identity */, BinaryOperation /* combiner */,
+    const sycl::property_list& /* prop_list */) {
+	return detail::reduction_descriptor<DataT, Dims, BinaryOperation, true>{};
+}
+
+} // namespace celerity
+
+namespace celerity::experimental {
+
+template <typename T, int Dims>
+auto fence(celerity::distr_queue& /* q */, const buffer<T, Dims>& /* buf */, const subrange<Dims>& /* sr */) {
+	return std::future<celerity::buffer_snapshot<T, Dims>>{};
+}
+
+template <typename T, int Dims>
+auto fence(celerity::distr_queue& /* q */, const buffer<T, Dims>& /* buf */) {
+	return std::future<celerity::buffer_snapshot<T, Dims>>{};
+}
+
+template <typename T>
+auto fence(celerity::distr_queue& /* q */, const host_object<T>& /* obj */) {
+	return std::future<T>{};
+}
+
+} // namespace celerity::experimental
