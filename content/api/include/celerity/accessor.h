@@ -75,6 +75,7 @@ namespace detail {
  * `get_allocation_offset_in_buffer()` from `i` and linearizing the result over the allocation range.
  *
  * ```cpp
+ * //% celerity::buffer<float, 2> matrix{celerity::range<2>{1024, 1024}};
  * q.submit([&](celerity::handler& cgh) {
  *     celerity::accessor acc{matrix, cgh, celerity::experimental::access::even_split<2>{}, celerity::read_only_host_task};
  *     cgh.host_task(celerity::experimental::collective, [=](celerity::experimental::collective_partition part) {
@@ -138,6 +139,7 @@ class buffer_allocation_window {
  * Deduces `access_mode::read` and `target::device`. `no_init` cannot be combined with it.
  *
  * ```cpp
+ * //% celerity::buffer<float, 1> buf{celerity::range<1>{64}};
  * celerity::accessor in{buf, cgh, celerity::access::one_to_one{}, celerity::read_only};
  * ```
  */
@@ -194,8 +196,10 @@ inline constexpr detail::access_tag<access_mode::read_write, access_mode::discar
  * The usual way to create one is class template argument deduction with an access tag:
  *
  * ```cpp
+ * //% const size_t n = 1024;
+ * //% celerity::buffer<float, 1> input{celerity::range<1>{n}}, output{celerity::range<1>{n}};
  * q.submit([&](celerity::handler& cgh) {
- *     celerity::accessor in{input, cgh, celerity::access::neighborhood({1}), celerity::read_only};
+ *     celerity::accessor in{input, cgh, celerity::access::neighborhood{{1}}, celerity::read_only};
  *     celerity::accessor out{output, cgh, celerity::access::one_to_one{}, celerity::write_only, celerity::no_init};
  *     // skip the first and last element, so that i - 1 and i + 1 stay inside the buffer
  *     cgh.parallel_for(celerity::range<1>{n - 2}, celerity::id<1>{1}, [=](celerity::item<1> it) {
@@ -443,6 +447,7 @@ class accessor<DataT, Dims, Mode, target::device> : public detail::accessor_base
 	 * Returns the single element of a zero-dimensional buffer for modification (modes other than `read`).
 	 *
 	 * ```cpp
+	 * //% celerity::buffer<int, 0> counter;
 	 * celerity::accessor count{counter, cgh, celerity::read_write}; // counter: buffer<int, 0>
 	 * cgh.parallel_for(celerity::range<1>{1}, [=](celerity::item<1>) { *count += 1; });
 	 * ```
@@ -480,6 +485,7 @@ class accessor<DataT, Dims, Mode, target::device> : public detail::accessor_base
  * access, `get_allocation_window` exposes the node-local memory as a whole, e.g. for I/O libraries.
  *
  * ```cpp
+ * //% celerity::buffer<float, 1> result{celerity::range<1>{10}};
  * q.submit([&](celerity::handler& cgh) {
  *     celerity::accessor acc{result, cgh, celerity::access::all{}, celerity::read_only_host_task};
  *     cgh.host_task(celerity::once, [=] {
@@ -570,6 +576,7 @@ class accessor<DataT, Dims, Mode, target::host_task> : public detail::accessor_b
 	 * Only available for `Dims == 0`.
 	 *
 	 * ```cpp
+	 * //% celerity::buffer<bool, 0> result_flag;
 	 * celerity::accessor flag{result_flag, cgh, celerity::write_only_host_task, celerity::no_init};
 	 * cgh.host_task(celerity::once, [=] { *flag = true; });
 	 * ```
@@ -807,6 +814,8 @@ accessor(
  * between writing and reading it with `group_barrier`.
  *
  * ```cpp
+ * //% const size_t n = 1024;
+ * //% celerity::buffer<float, 1> input{celerity::range<1>{n}}, output{celerity::range<1>{n}};
  * q.submit([&](celerity::handler& cgh) {
  *     celerity::accessor in{input, cgh, celerity::access::one_to_one{}, celerity::read_only};
  *     celerity::accessor out{output, cgh, celerity::access::one_to_one{}, celerity::write_only, celerity::no_init};

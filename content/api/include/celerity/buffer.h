@@ -117,6 +117,7 @@ class buffer {
 	 * `celerity::accessor` with an access tag (`read_only`, `write_only`, ...) directly.
 	 *
 	 * ```cpp
+	 * //% celerity::buffer<float, 1> buf{celerity::range<1>{64}};
 	 * auto acc = buf.get_access<celerity::access_mode::read>(cgh, celerity::access::one_to_one{});
 	 * ```
 	 *
@@ -151,6 +152,7 @@ class buffer {
 	 * Equivalent to `accessor<DataT, Dims, Mode, Target>(*this, cgh, rmfn)`. Only available for `Dims > 0`.
 	 *
 	 * ```cpp
+	 * //% celerity::buffer<float, 1> buf{celerity::range<1>{64}};
 	 * auto acc = buf.get_access<celerity::access_mode::read, celerity::target::host_task>(cgh, celerity::access::all{});
 	 * ```
 	 *

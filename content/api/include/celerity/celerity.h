@@ -77,8 +77,10 @@ namespace runtime {
 	 *                and support USM device and host allocations, otherwise device selection throws.
 	 *
 	 * ```cpp
+	 * //% int main(int argc, char* argv[]) {
 	 * std::vector<sycl::device> gpus = sycl::device::get_devices(sycl::info::device_type::gpu);
 	 * celerity::runtime::init(&argc, &argv, gpus);
+	 * //% }
 	 * ```
 	 *
 	 * @see shutdown
@@ -98,9 +100,11 @@ namespace runtime {
 	 * @param device_selector Callable of signature `int(const sycl::device&)` that rates a device.
 	 *
 	 * ```cpp
+	 * //% int main(int argc, char* argv[]) {
 	 * celerity::runtime::init(&argc, &argv, [](const sycl::device& d) {
 	 *     return d.is_gpu() ? 1 : -1; // use GPUs only
 	 * });
+	 * //% }
 	 * ```
 	 *
 	 * @see shutdown

@@ -117,7 +117,8 @@ class buffer_snapshot {
 	 * @return Reference to the element.
 	 *
 	 * ```cpp
-	 * celerity::buffer<int, 0> count{0};
+	 * const int zero = 0; // the buffer reads its initial value later, so it must outlive the buffer
+	 * celerity::buffer<int, 0> count{zero};
 	 * // ...
 	 * const int n = *q.fence(count).get();
 	 * ```

@@ -133,10 +133,16 @@ namespace celerity::experimental {
  * `collective_group` to pick a specific group:
  *
  * ```cpp
- * cgh.host_task(celerity::experimental::collective, [=](celerity::experimental::collective_partition part) { ... });
+ * // in one command group: the default collective group
+ * cgh.host_task(celerity::experimental::collective, [=](celerity::experimental::collective_partition part) {
+ *     // ...
+ * });
  *
+ * // in another: a group of its own, created once
  * celerity::experimental::collective_group checkpoint_group;
- * cgh.host_task(celerity::experimental::collective(checkpoint_group), [=](celerity::experimental::collective_partition part) { ... });
+ * cgh.host_task(celerity::experimental::collective(checkpoint_group), [=](celerity::experimental::collective_partition part) {
+ *     // ...
+ * });
  * ```
  *
  * @note Experimental: this API may change in future releases.
@@ -166,6 +172,8 @@ namespace celerity {
  * such as an open file in a `host_object`.
  *
  * ```cpp
+ * //% celerity::buffer<float, 0> value;
+ * //% celerity::accessor result{value, cgh, celerity::read_only_host_task};
  * cgh.host_task(celerity::on_master_node, [=] { std::printf("result: %f\n", *result); });
  * ```
  *
@@ -180,6 +188,10 @@ inline constexpr detail::on_master_node_tag on_master_node;
  * the task is up to the runtime.
  *
  * ```cpp
+ * //% struct statistics {};
+ * //% void write_summary(const statistics& stats);
+ * //% celerity::buffer<statistics, 0> statistics_buffer;
+ * //% celerity::accessor stats{statistics_buffer, cgh, celerity::read_only_host_task};
  * cgh.host_task(celerity::once, [=] { write_summary(*stats); });
  * ```
  *
@@ -201,6 +213,8 @@ inline constexpr detail::once_tag once;
  * Handlers are created by the runtime only and can be neither copied nor moved.
  *
  * ```cpp
+ * //% const size_t n = 1024;
+ * //% celerity::buffer<float, 1> src{celerity::range<1>{n}}, dst{celerity::range<1>{n}};
  * q.submit([&](celerity::handler& cgh) {
  *     celerity::accessor in{src, cgh, celerity::access::neighborhood{{1}}, celerity::read_only};
  *     celerity::accessor out{dst, cgh, celerity::access::one_to_one{}, celerity::write_only, celerity::no_init};
@@ -249,6 +263,8 @@ class handler {
 	 *        functor, invocable as `void(celerity::item<Dims>, auto&... reducers)`.
 	 *
 	 * ```cpp
+	 * //% celerity::buffer<float, 1> xs{celerity::range<1>{1024}}, ys{celerity::range<1>{1024}};
+	 * //% celerity::buffer<float, 0> sum;
 	 * q.submit([&](celerity::handler& cgh) {
 	 *     celerity::accessor x{xs, cgh, celerity::access::one_to_one{}, celerity::read_only};
 	 *     celerity::accessor y{ys, cgh, celerity::access::one_to_one{}, celerity::read_write};
@@ -280,8 +296,11 @@ class handler {
 	 * @param reductions_and_kernel Zero or more reductions followed by the kernel functor.
 	 *
 	 * ```cpp
+	 * //% const size_t h = 64, w = 64;
 	 * // Update the interior of a 2D grid, leaving a one-element border untouched.
-	 * cgh.parallel_for(celerity::range<2>{h - 2, w - 2}, celerity::id<2>{1, 1}, [=](celerity::item<2> it) { ... });
+	 * cgh.parallel_for(celerity::range<2>{h - 2, w - 2}, celerity::id<2>{1, 1}, [=](celerity::item<2> it) {
+	 *     // ...
+	 * });
 	 * ```
 	 */
 	template <typename KernelName = detail::unnamed_kernel, int Dims, typename... ReductionsAndKernel,
@@ -298,6 +317,8 @@ class handler {
 	 *        `void(celerity::item<1>, auto&... reducers)`.
 	 *
 	 * ```cpp
+	 * //% celerity::buffer<int, 1> zeros{celerity::range<1>{1024}};
+	 * //% celerity::accessor out{zeros, cgh, celerity::access::one_to_one{}, celerity::write_only, celerity::no_init};
 	 * cgh.parallel_for(1024, [=](celerity::item<1> it) { out[it] = 0; });
 	 * ```
 	 */
@@ -337,6 +358,8 @@ class handler {
 	 *        `void(celerity::nd_item<Dims>, auto&... reducers)`.
 	 *
 	 * ```cpp
+	 * //% celerity::buffer<float, 1> values{celerity::range<1>{65536}};
+	 * //% celerity::buffer<float, 0> sum;
 	 * q.submit([&](celerity::handler& cgh) {
 	 *     celerity::accessor in{values, cgh, celerity::access::one_to_one{}, celerity::read_only};
 	 *     auto total = celerity::reduction(sum, cgh, sycl::plus<float>{}, celerity::property::reduction::initialize_to_identity{});
@@ -366,6 +389,8 @@ class handler {
 	 * @param task The functor. Must be copyable and capture accessors and side effects by value.
 	 *
 	 * ```cpp
+	 * //% const size_t n = 16;
+	 * //% celerity::buffer<float, 1> result{celerity::range<1>{n}};
 	 * q.submit([&](celerity::handler& cgh) {
 	 *     celerity::accessor r{result, cgh, celerity::access::all{}, celerity::read_only_host_task};
 	 *     cgh.host_task(celerity::on_master_node, [=] {
@@ -388,12 +413,16 @@ class handler {
 	 * Collective tasks of one group execute in the same order on all nodes, so collective MPI calls (e.g.
 	 * parallel HDF5) can be used safely.
 	 *
-	 * @tparam Functor Callable invocable as `void()`, `void(const celerity::experimental::collective_partition&)` or
-	 *         `void(const celerity::partition<1>&)`.
+	 * @tparam Functor Callable invocable as `void(const celerity::experimental::collective_partition&)` or as
+	 *         `void(const celerity::partition<1>&)` (its base class). The runtime always passes the partition, so
+	 *         unlike with `on_master_node` and `once`, a functor without parameters does not compile.
 	 * @param collective Pass `celerity::experimental::collective` or `celerity::experimental::collective(group)`.
 	 * @param task The functor. Must be copyable and capture accessors and side effects by value.
 	 *
 	 * ```cpp
+	 * //% template <typename Rows>
+	 * //% void write_my_rows_with_mpi_io(MPI_Comm comm, size_t node_index, size_t num_nodes, const Rows& rows);
+	 * //% celerity::buffer<float, 2> grid{celerity::range<2>{1024, 1024}};
 	 * q.submit([&](celerity::handler& cgh) {
 	 *     celerity::accessor a{grid, cgh, celerity::experimental::access::even_split<2>{}, celerity::read_only_host_task};
 	 *     cgh.host_task(celerity::experimental::collective, [=](celerity::experimental::collective_partition part) {
@@ -416,7 +445,9 @@ class handler {
 	 * beyond the dependencies between tasks. Independent host tasks may run concurrently.
 	 *
 	 * @tparam Dims Dimensionality of the iteration space (deduced).
-	 * @tparam Functor Callable invocable as `void(const celerity::partition<Dims>&)` or `void()`.
+	 * @tparam Functor Callable invocable as `void(const celerity::partition<Dims>&)`. For one or more dimensions the
+	 *         runtime always passes the partition, so a functor without parameters does not compile; only a
+	 *         zero-dimensional range (what `once` uses) also accepts `void()`.
 	 * @param global_range Iteration space. Must contain at least one element.
 	 * @param global_offset Offset of the iteration space.
 	 * @param task The functor. Must be copyable and capture accessors and side effects by value.
@@ -432,11 +463,15 @@ class handler {
 	 * Same as `host_task(global_range, id<Dims>{}, task)`.
 	 *
 	 * @tparam Dims Dimensionality of the iteration space (deduced).
-	 * @tparam Functor Callable invocable as `void(const celerity::partition<Dims>&)` or `void()`.
+	 * @tparam Functor Callable invocable as `void(const celerity::partition<Dims>&)`. For one or more dimensions the
+	 *         runtime always passes the partition, so a functor without parameters does not compile; only a
+	 *         zero-dimensional range (what `once` uses) also accepts `void()`.
 	 * @param global_range Iteration space. Must contain at least one element.
 	 * @param task The functor. Must be copyable and capture accessors and side effects by value.
 	 *
 	 * ```cpp
+	 * //% void compress_tile(const float* allocation, celerity::range<2> allocation_range, celerity::id<2> offset, celerity::range<2> window);
+	 * //% celerity::buffer<float, 2> image{celerity::range<2>{1080, 1920}};
 	 * q.submit([&](celerity::handler& cgh) {
 	 *     celerity::accessor img{image, cgh, celerity::access::one_to_one{}, celerity::read_only_host_task};
 	 *     cgh.host_task(image.get_range(), [=](const celerity::partition<2>& part) {
@@ -463,6 +498,7 @@ class handler {
 	 * @param task The functor. Must be copyable and capture accessors and side effects by value.
 	 *
 	 * ```cpp
+	 * //% celerity::buffer<int, 0> count;
 	 * q.submit([&](celerity::handler& cgh) {
 	 *     celerity::accessor n{count, cgh, celerity::read_only_host_task}; // count is a celerity::buffer<int, 0>
 	 *     cgh.host_task(celerity::once, [=] { std::printf("%d particles left\n", *n); });
@@ -497,6 +533,7 @@ class handler {
  * @return An opaque reduction object to pass to `handler::parallel_for`.
  *
  * ```cpp
+ * //% celerity::buffer<float, 1> samples{celerity::range<1>{1024}};
  * celerity::buffer<float, 0> max_value;
  * q.submit([&](celerity::handler& cgh) {
  *     celerity::accessor in{samples, cgh, celerity::access::one_to_one{}, celerity::read_only};
@@ -529,6 +566,7 @@ auto reduction(buffer<DataT, Dims>& vars, handler& cgh, BinaryOperation combiner
  * @return An opaque reduction object to pass to `handler::parallel_for`.
  *
  * ```cpp
+ * //% celerity::buffer<unsigned, 0> longest;
  * // longest is a celerity::buffer<unsigned, 0>; 0u is the identity of max on unsigned values
  * const auto max_of = [](unsigned a, unsigned b) { return a > b ? a : b; };
  * auto red = celerity::reduction(longest, cgh, 0u, max_of, celerity::property::reduction::initialize_to_identity{});

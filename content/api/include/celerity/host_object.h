@@ -43,13 +43,14 @@ namespace celerity::experimental {
  * @note Experimental: this API may change in future releases.
  *
  * ```cpp
+ * //% celerity::buffer<float, 0> energy;
  * celerity::experimental::host_object<std::vector<float>> history;
  *
  * for(int step = 0; step < 10; ++step) {
  *     q.submit([&](celerity::handler& cgh) {
  *         celerity::accessor e{energy, cgh, celerity::read_only_host_task}; // energy is a celerity::buffer<float, 0>
  *         celerity::experimental::side_effect h{history, cgh};
- *         cgh.host_task(celerity::experimental::collective, [=] { h->push_back(*e); });
+ *         cgh.host_task(celerity::experimental::collective, [=](celerity::experimental::collective_partition) { h->push_back(*e); });
  *     });
  * }
  * std::vector<float> all_steps = q.fence(history).get();

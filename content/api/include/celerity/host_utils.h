@@ -24,6 +24,7 @@ namespace celerity::experimental {
  * partition as their offset.
  *
  * ```cpp
+ * //% celerity::buffer<float, 2> buf{celerity::range<2>{64, 64}};
  * q.submit([&](celerity::handler& cgh) {
  *     celerity::accessor acc{buf, cgh, celerity::access::one_to_one{}, celerity::read_write_host_task};
  *     cgh.host_task(buf.get_range(), [=](celerity::partition<2> part) {

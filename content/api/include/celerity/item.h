@@ -23,6 +23,8 @@ namespace celerity {
  * An `item` converts implicitly to `id<Dims>`, so it can be used directly to subscript an accessor.
  *
  * ```cpp
+ * //% const size_t rows = 480, cols = 640;
+ * //% celerity::buffer<float, 2> buf{celerity::range<2>{rows, cols}};
  * q.submit([&](celerity::handler& cgh) {
  *     celerity::accessor out{buf, cgh, celerity::access::one_to_one{}, celerity::write_only, celerity::no_init};
  *     cgh.parallel_for(celerity::range<2>{rows, cols}, [=](celerity::item<2> it) {
@@ -110,6 +112,7 @@ class item {
  * `reduce_over_group`, ...) take as their first argument.
  *
  * ```cpp
+ * //% celerity::buffer<float, 1> values{celerity::range<1>{1024}}, sums{celerity::range<1>{1024 / 64}};
  * // values: buffer<float, 1> of 1024 elements, sums: buffer<float, 1> of 1024 / 64 elements
  * const auto group_of_chunk = [](celerity::chunk<1> ck) { return celerity::subrange<1>{ck.offset[0] / 64, ck.range[0] / 64}; };
  * q.submit([&](celerity::handler& cgh) {
@@ -291,6 +294,7 @@ class group {
  * boundaries, so every work group runs entirely on one device.
  *
  * ```cpp
+ * //% celerity::buffer<float, 1> a{celerity::range<1>{4096}}, b{celerity::range<1>{4096}};
  * q.submit([&](celerity::handler& cgh) {
  *     celerity::accessor in{a, cgh, celerity::access::one_to_one{}, celerity::read_only};
  *     celerity::accessor out{b, cgh, celerity::access::one_to_one{}, celerity::write_only, celerity::no_init};

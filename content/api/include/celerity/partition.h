@@ -22,6 +22,10 @@ namespace celerity {
  * @tparam Dims Dimensionality of the host task's iteration space (0 to 3).
  *
  * ```cpp
+ * //% void process(float value);
+ * //% const size_t n = 1024;
+ * //% celerity::buffer<float, 1> values{celerity::range<1>{n}};
+ * //% celerity::accessor acc{values, cgh, celerity::access::one_to_one{}, celerity::read_only_host_task};
  * cgh.host_task(celerity::range<1>{n}, [=](const celerity::partition<1>& part) {
  *     const celerity::subrange<1> mine = part.get_subrange();
  *     for(size_t i = mine.offset[0]; i < mine.offset[0] + mine.range[0]; ++i) {
@@ -65,6 +69,7 @@ namespace celerity::experimental {
  * @note Experimental: this API may change in future releases.
  *
  * ```cpp
+ * //% celerity::buffer<float, 1> data{celerity::range<1>{1024}};
  * q.submit([&](celerity::handler& cgh) {
  *     celerity::accessor a{data, cgh, celerity::experimental::access::even_split<1>{}, celerity::read_only_host_task};
  *     cgh.host_task(celerity::experimental::collective, [=](const celerity::experimental::collective_partition& part) {

@@ -98,6 +98,7 @@ class queue {
 	 * @param cgf The command group function.
 	 *
 	 * ```cpp
+	 * //% celerity::buffer<float, 2> in{celerity::range<2>{256, 256}}, out{celerity::range<2>{256, 256}};
 	 * q.submit([&](celerity::handler& cgh) {
 	 *     celerity::accessor a{in, cgh, celerity::access::one_to_one{}, celerity::read_only};
 	 *     celerity::accessor b{out, cgh, celerity::access::one_to_one{}, celerity::write_only, celerity::no_init};
@@ -134,6 +135,7 @@ class queue {
 	 * @param barrier Pass `celerity::experimental::barrier`.
 	 *
 	 * ```cpp
+	 * //% void run_simulation(celerity::queue& q);
 	 * q.wait(celerity::experimental::barrier);
 	 * const auto start = std::chrono::steady_clock::now();
 	 * run_simulation(q);
@@ -184,6 +186,7 @@ class queue {
 	 * @note Blocking on the future holds up the application thread and therefore the submission of further work.
 	 *
 	 * ```cpp
+	 * //% celerity::buffer<float, 2> grid{celerity::range<2>{256, 256}};
 	 * auto fut = q.fence(grid, celerity::subrange<2>{{0, 0}, {1, 256}}); // first row of a 2D buffer
 	 * // ... submit more work ...
 	 * const celerity::buffer_snapshot<float, 2> row = fut.get();
@@ -205,9 +208,12 @@ class queue {
 	 * @return A future that becomes ready with a `buffer_snapshot` of the entire buffer.
 	 *
 	 * ```cpp
-	 * celerity::buffer<int, 0> converged{0};
+	 * //% void iterate(celerity::queue& q) {
+	 * const int not_yet = 0; // the buffer reads its initial value later, so it must outlive the buffer
+	 * celerity::buffer<int, 0> converged{not_yet};
 	 * // ... a host task or reduction writes `converged` ...
 	 * if(*q.fence(converged).get()) { return; }
+	 * //% }
 	 * ```
 	 *
 	 * @see buffer_snapshot

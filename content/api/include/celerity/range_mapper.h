@@ -52,6 +52,8 @@ enum class neighborhood_shape {
  * not overlap.
  *
  * ```cpp
+ * //% const size_t n = 512;
+ * //% celerity::buffer<float, 2> mat_a{celerity::range<2>{n, n}}, mat_b{celerity::range<2>{n, n}}, mat_c{celerity::range<2>{n, n}};
  * q.submit([&](celerity::handler& cgh) {
  *     celerity::accessor a{mat_a, cgh, celerity::access::slice<2>(1), celerity::read_only};  // whole rows
  *     celerity::accessor b{mat_b, cgh, celerity::access::slice<2>(0), celerity::read_only};  // whole columns
@@ -73,6 +75,7 @@ namespace access {
 	 * must have the same dimensionality.
 	 *
 	 * ```cpp
+	 * //% celerity::buffer<float, 2> buf{celerity::range<2>{64, 64}};
 	 * celerity::accessor acc{buf, cgh, celerity::access::one_to_one{}, celerity::read_write};
 	 * cgh.parallel_for(buf.get_range(), [=](celerity::item<2> it) { acc[it] *= 2.0f; });
 	 * ```
@@ -96,6 +99,7 @@ namespace access {
 	 * kernel in a convolution or a lookup table. Kernel and buffer dimensionality may differ.
 	 *
 	 * ```cpp
+	 * //% celerity::buffer<float, 2> filter_buf{celerity::range<2>{3, 3}};
 	 * // Every chunk reads the 3x3 filter stored at the start of `filter_buf`.
 	 * celerity::accessor filter{filter_buf, cgh, celerity::access::fixed<2>({{0, 0}, {3, 3}}), celerity::read_only};
 	 * ```
@@ -132,6 +136,7 @@ namespace access {
 	 * column of the other.
 	 *
 	 * ```cpp
+	 * //% celerity::buffer<float, 2> a{celerity::range<2>{64, 64}};
 	 * celerity::accessor rows{a, cgh, celerity::access::slice<2>(1), celerity::read_only};  // all columns of my rows
 	 * ```
 	 *
@@ -162,10 +167,15 @@ namespace access {
 	 * work item may need, or in host tasks that process a whole buffer on one node.
 	 *
 	 * ```cpp
+	 * //% void save_to_disk(const float* data, size_t count);
+	 * //% celerity::buffer<float, 1> buf{celerity::range<1>{1024}};
 	 * const size_t count = buf.get_range().size();
 	 * q.submit([&](celerity::handler& cgh) {
 	 *     celerity::accessor data{buf, cgh, celerity::access::all{}, celerity::read_only_host_task};
-	 *     cgh.host_task(celerity::once, [=] { save_to_disk(data.get_pointer(), count); });
+	 *     cgh.host_task(celerity::once, [=](const celerity::partition<0>& part) {
+	 *         // with access::all, the window (and so the allocation) is the whole buffer
+	 *         save_to_disk(data.get_allocation_window(part).get_allocation(), count);
+	 *     });
 	 * });
 	 * ```
 	 *
@@ -196,15 +206,22 @@ namespace access {
 	 *
 	 * | stencil | mapper |
 	 * | --- | --- |
-	 * | 1D, 3-point | `neighborhood({1})` |
+	 * | 1D, 3-point | `neighborhood{{1}}` |
 	 * | 2D, 5-point | `neighborhood({1, 1}, neighborhood_shape::along_axes)` |
-	 * | 2D, 9-point | `neighborhood({1, 1})` |
+	 * | 2D, 9-point | `neighborhood{{1, 1}}` |
 	 * | 3D, 7-point | `neighborhood({1, 1, 1}, neighborhood_shape::along_axes)` |
-	 * | 3D, 27-point | `neighborhood({1, 1, 1})` |
+	 * | 3D, 27-point | `neighborhood{{1, 1, 1}}` |
 	 *
 	 * Kernel and buffer must have the same dimensionality.
 	 *
+	 * @note Without a shape, write the extent in double braces, `neighborhood{{1, 1}}`. The form
+	 *       `neighborhood({1, 1})` compiles with Clang-based SYCL compilers, but g++ rejects it as ambiguous:
+	 *       besides the extent constructor it also considers turning the braced list into a `neighborhood`
+	 *       first and passing that to the copy constructor.
+	 *
 	 * ```cpp
+	 * //% const size_t n = 512;
+	 * //% celerity::buffer<float, 2> cur{celerity::range<2>{n, n}}, next{celerity::range<2>{n, n}};
 	 * q.submit([&](celerity::handler& cgh) {
 	 *     celerity::accessor in{cur, cgh, celerity::access::neighborhood({1, 1}, celerity::neighborhood_shape::along_axes), celerity::read_only};
 	 *     celerity::accessor out{next, cgh, celerity::access::one_to_one{}, celerity::write_only, celerity::no_init};
@@ -307,6 +324,8 @@ namespace experimental::access {
 	 * over the first slabs, and a remainder smaller than the granularity goes to the last slab.
 	 *
 	 * ```cpp
+	 * //% void write_rows(const float* allocation, size_t first_row, size_t num_rows);
+	 * //% celerity::buffer<float, 2> buf{celerity::range<2>{1024, 1024}};
 	 * q.submit([&](celerity::handler& cgh) {
 	 *     celerity::accessor acc{buf, cgh, celerity::experimental::access::even_split<2>{}, celerity::read_only_host_task};
 	 *     cgh.host_task(celerity::experimental::collective, [=](celerity::experimental::collective_partition part) {

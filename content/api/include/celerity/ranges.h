@@ -504,6 +504,7 @@ id(size_t, size_t, size_t) -> id<3>;
  * global offset here.
  *
  * ```cpp
+ * //% celerity::buffer<float, 2> buf{celerity::range<2>{1024, 1024}};
  * q.submit([&](celerity::handler& cgh) {
  *     celerity::accessor out{buf, cgh, celerity::access::one_to_one{}, celerity::write_only, celerity::no_init};
  *     cgh.parallel_for(celerity::nd_range{{1024, 1024}, {16, 16}}, [=](celerity::nd_item<2> it) {
@@ -597,6 +598,8 @@ nd_range(range<3> global_range, range<3> local_range) -> nd_range<3>;
  * the work items in the chunk, `global_size` the complete iteration space they are part of.
  *
  * ```cpp
+ * //% const size_t n = 1024;
+ * //% celerity::buffer<float, 1> input{celerity::range<1>{2 * n}}, output{celerity::range<1>{n}};
  * // Range mapper for a kernel in which work item i reads buffer elements 2*i and 2*i+1.
  * const auto pairs = [](celerity::chunk<1> ck) {
  *     return celerity::subrange<1>{ck.offset[0] * 2, ck.range[0] * 2};

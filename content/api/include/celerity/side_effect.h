@@ -27,6 +27,7 @@ namespace celerity::experimental {
  * @note Experimental: this API may change in future releases.
  *
  * ```cpp
+ * //% celerity::buffer<float, 0> energy;
  * celerity::experimental::host_object<std::ofstream> csv{std::in_place, "energy.csv"};
  *
  * q.submit([&](celerity::handler& cgh) {

@@ -56,6 +56,7 @@ namespace property::reduction {
  * the accessed region. The kernel must then write every element it is responsible for.
  *
  * ```cpp
+ * //% celerity::buffer<float, 1> buf{celerity::range<1>{64}};
  * celerity::accessor out{buf, cgh, celerity::access::one_to_one{}, celerity::write_only, celerity::no_init};
  * ```
  *
