@@ -25,8 +25,9 @@ struct [[deprecated("This tag type is no longer required to capture by reference
  * Former opt-in for command group functions that capture by reference, used as
  * `q.submit(celerity::allow_by_ref, [&](celerity::handler& cgh) { ... })`.
  *
- * @deprecated Not needed any more: command group functions run immediately inside `submit`, so they may always capture by
- *             reference. Call `submit` without the tag.
+ * @note Not needed any more: command group functions run immediately inside `submit`, so they may always capture by
+ *       reference. Call `submit` without the tag. The object itself is not marked deprecated, but its type and the
+ *       `submit` overload that takes it are, so passing it makes the compiler warn.
  */
 inline constexpr allow_by_ref_t allow_by_ref{};
 

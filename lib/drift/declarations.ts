@@ -1,0 +1,161 @@
+// The comparable facts of one declaration in the API model: what a user of the API depends on (types,
+// defaults, template parameters, qualifiers, attributes, enum values), without what does not matter
+// (parameter names, whitespace, the names of template parameters, how an alias is spelled).
+import type {
+  ApiAlias,
+  ApiConcept,
+  ApiEnum,
+  ApiFunction,
+  ApiRecord,
+  ApiVariable,
+  TemplateParam,
+} from '@/lib/api/model';
+
+export type Declaration = ApiRecord | ApiEnum | ApiAlias | ApiFunction | ApiVariable | ApiConcept;
+
+/** Template parameter names of the enclosing scopes, replaced by position so renaming them is no drift. */
+export type Renames = ReadonlyMap<string, string>;
+
+const IDENTIFIER_EDGE = /(?<=\w)\s+(?=\w)/g;
+
+/** One spelling per type or expression: no whitespace except between words, `std::size_t` as `size_t`. */
+export function normalizeCode(text: string | undefined, renames: Renames = new Map()): string {
+  if (text === undefined) return '';
+  const words = text
+    .replace(IDENTIFIER_EDGE, '\u0000')
+    .replace(/\s+/g, '')
+    .replace(/\u0000/g, ' ');
+  const spelled = words.replace(/\bstd::size_t\b/g, 'size_t').replace(/\bstruct |\bclass /g, '');
+  return renames.size
+    ? spelled.replace(/\b[A-Za-z_]\w*\b/g, (word, offset: number) =>
+        spelled[offset - 1] === ':' ? word : (renames.get(word) ?? word),
+      )
+    : spelled;
+}
+
+/** Extends `outer` with the names of `params`, numbered after the enclosing scope's. */
+export function withTemplateParams(
+  outer: Renames,
+  params: TemplateParam[] | undefined,
+  prefix: string,
+): Renames {
+  if (!params?.length) return outer;
+  const renames = new Map(outer);
+  params.forEach((param, index) => {
+    if (param.name) renames.set(param.name, `${prefix}${index}`);
+  });
+  return renames;
+}
+
+function templateFacts(params: TemplateParam[] | undefined, renames: Renames): string {
+  if (!params) return '';
+  return `template<${params
+    .map(
+      (p) =>
+        `${p.kind}${p.pack ? '...' : ''}${p.type ? ` ${normalizeCode(p.type, renames)}` : ''}` +
+        `${p.default !== undefined ? `=${normalizeCode(p.default, renames)}` : ''}`,
+    )
+    .join(',')}>`;
+}
+
+/** Attributes as written, one spelling (`[[nodiscard]]` and `[[deprecated("…")]]` are what matter). */
+function attributeFacts(attributes: string[]): string {
+  return attributes
+    .map((attribute) => normalizeCode(attribute.replace(/^\[\[|\]\]$/g, '')))
+    .sort()
+    .join(' ');
+}
+
+/** Specifiers that change what a caller may do; `inline` and `friend` only say where code lives. */
+function specifierFacts(specifiers: string[]): string {
+  return specifiers
+    .filter((s) => s !== 'inline' && s !== 'friend')
+    .map((s) => normalizeCode(s))
+    .sort()
+    .join(' ');
+}
+
+/** The facts of a declaration as named fields; two declarations differ where a field differs. */
+export function declarationFacts(decl: Declaration, outer: Renames): Record<string, string> {
+  const access = decl.access ?? 'public';
+  const attributes = attributeFacts(decl.attributes);
+  switch (decl.kind) {
+    case 'function': {
+      const renames = withTemplateParams(outer, decl.templateParams, 'F');
+      return {
+        'template parameters': templateFacts(decl.templateParams, renames),
+        'return type': normalizeCode(decl.returnType, renames),
+        'parameter types': decl.params.map((p) => normalizeCode(p.type, renames)).join(', '),
+        'default arguments': decl.params.map((p) => normalizeCode(p.default, renames)).join(', '),
+        qualifiers: `${specifierFacts(decl.specifiers)}${decl.variadic ? ' ...' : ''}`,
+        constraints: normalizeCode(decl.requires, renames),
+        attributes,
+        access,
+      };
+    }
+    case 'record': {
+      const renames = withTemplateParams(outer, decl.templateParams, 'T');
+      return {
+        'template parameters': templateFacts(decl.templateParams, renames),
+        kind: decl.tagKind === 'union' ? 'union' : 'class',
+        specialization: decl.specialization ? normalizeCode(decl.specialization.args, renames) : '',
+        'base classes': decl.bases
+          .map((b) => `${b.access} ${b.virtual ? 'virtual ' : ''}${normalizeCode(b.name, renames)}`)
+          .join(', '),
+        constraints: normalizeCode(decl.requires, renames),
+        attributes,
+        access,
+      };
+    }
+    case 'enum':
+      return {
+        scoped: String(decl.scoped),
+        'underlying type': normalizeCode(decl.underlyingType),
+        'enum values': decl.values
+          .map((v) => `${v.name}${v.value ? `=${normalizeCode(v.value)}` : ''}`)
+          .join(', '),
+        attributes,
+        access,
+      };
+    case 'alias': {
+      const renames = withTemplateParams(outer, decl.templateParams, 'A');
+      return {
+        'template parameters': templateFacts(decl.templateParams, renames),
+        target: normalizeCode(decl.target, renames),
+        attributes,
+        access,
+      };
+    }
+    case 'variable': {
+      const renames = withTemplateParams(outer, decl.templateParams, 'V');
+      return {
+        'template parameters': templateFacts(decl.templateParams, renames),
+        type: normalizeCode(decl.type, renames),
+        qualifiers: specifierFacts(decl.specifiers),
+        attributes,
+        access,
+      };
+    }
+    case 'concept': {
+      const renames = withTemplateParams(outer, decl.templateParams, 'C');
+      return {
+        'template parameters': templateFacts(decl.templateParams, renames),
+        constraint: normalizeCode(decl.constraint, renames),
+        attributes,
+        access,
+      };
+    }
+  }
+}
+
+/** How a declaration reads in the report. */
+export function displayDeclaration(decl: Declaration): string {
+  switch (decl.kind) {
+    case 'function':
+      return decl.summary;
+    case 'enum':
+      return `${decl.summary} { ${decl.values.map((v) => (v.value ? `${v.name} = ${v.value}` : v.name)).join(', ')} }`;
+    default:
+      return decl.summary;
+  }
+}

@@ -1,0 +1,141 @@
+// Every comparable declaration of an API model, keyed by its USR and grouped by qualified name, so that
+// two models can be matched declaration by declaration.
+import type { ApiModel, ApiRecord } from '@/lib/api/model';
+import {
+  declarationFacts,
+  normalizeCode,
+  type Declaration,
+  type Renames,
+  withTemplateParams,
+} from './declarations';
+
+export interface DriftEntry {
+  /** The USR: the same declaration has the same key in both models. */
+  key: string;
+  /** Declarations that may be versions of each other (overloads of one name in one scope). */
+  group: string;
+  qualifiedName: string;
+  /** What the report calls it: `class`, `constructor`, `function`, … */
+  label: string;
+  decl: Declaration | undefined;
+  facts: Record<string, string>;
+  /** Declared in a `detail` namespace or record: compared when the synopsis has it, never required. */
+  detail: boolean;
+  /** For a synopsis record that is only forward-declared: its members and bases are not ours to list. */
+  incomplete: boolean;
+  /** For a member: its class, as `ownerName` spells it; for a class: the name its members use. */
+  owner?: string;
+  ownerOf?: string;
+  location: { file: string; line: number };
+}
+
+const isDetail = (qualifiedName: string) => qualifiedName.split('::').includes('detail');
+
+function label(decl: Declaration): string {
+  switch (decl.kind) {
+    case 'function':
+      return decl.role === 'method' ? 'member function' : decl.role;
+    case 'record':
+      return decl.tagKind;
+    case 'alias':
+      return 'alias';
+    default:
+      return decl.kind;
+  }
+}
+
+/** A class as the owner of members: its name and, for a specialisation, its arguments. */
+function ownerName(record: ApiRecord, renames: Renames): string {
+  return `${record.qualifiedName}${record.specialization ? `<${normalizeCode(record.specialization.args, renames)}>` : ''}`;
+}
+
+/** The public API lives in namespace `celerity`; other namespaces in the headers are implementation. */
+const inScope = (qualifiedName: string) =>
+  qualifiedName === 'celerity' || qualifiedName.startsWith('celerity::');
+
+export function modelEntries(model: ApiModel): DriftEntry[] {
+  // A function declared before it is defined is extracted twice; one entry stands for both.
+  const seen = new Set<string>();
+  return allEntries(model).filter((entry) => {
+    const identity = `${entry.key} ${JSON.stringify(entry.facts)}`;
+    if (!inScope(entry.qualifiedName) || seen.has(identity)) return false;
+    seen.add(identity);
+    return true;
+  });
+}
+
+function allEntries(model: ApiModel): DriftEntry[] {
+  const entries: DriftEntry[] = [];
+  const recordsById = new Map(model.records.map((r) => [r.id, r]));
+  const renamesOf = new Map<string, Renames>();
+  const recordRenames = (record: ApiRecord | undefined): Renames => {
+    if (!record) return new Map();
+    const known = renamesOf.get(record.id);
+    if (known) return known;
+    const parent = record.parentId ? recordsById.get(record.parentId) : undefined;
+    const own = withTemplateParams(recordRenames(parent), record.templateParams, `T${parent ? 'n' : ''}`);
+    renamesOf.set(record.id, own);
+    return own;
+  };
+  interface AddOptions {
+    incomplete?: boolean;
+    owner?: { name: string; usr: string };
+    ownerOf?: string;
+  }
+  const add = (decl: Declaration, group: string, outer: Renames, options: AddOptions = {}) => {
+    const { owner } = options;
+    entries.push({
+      // A member is known by its class (name and specialisation, not the class's USR, which changes with
+      // the types of its template parameters) and its own part of the USR. This also keeps apart hidden
+      // friends of two partial specialisations, which share a USR.
+      key: owner ? `${owner.name} ${decl.usr.replace(owner.usr, '')}` : decl.usr,
+      ...(owner ? { owner: owner.name } : {}),
+      ...(options.ownerOf ? { ownerOf: options.ownerOf } : {}),
+      group,
+      qualifiedName: decl.qualifiedName,
+      label: label(decl),
+      decl,
+      facts: declarationFacts(decl, outer),
+      detail: isDetail(decl.qualifiedName),
+      incomplete: options.incomplete ?? false,
+      location: { file: decl.location.file, line: decl.location.line },
+    });
+  };
+  for (const ns of model.namespaces) {
+    entries.push({
+      key: ns.usr,
+      group: `namespace ${ns.qualifiedName}`,
+      qualifiedName: ns.qualifiedName,
+      label: 'namespace',
+      decl: undefined,
+      facts: {},
+      detail: isDetail(ns.qualifiedName),
+      incomplete: false,
+      location: ns.locations[0] ?? { file: '', line: 0 },
+    });
+  }
+  for (const record of model.records) {
+    const parent = record.parentId ? recordsById.get(record.parentId) : undefined;
+    const inner = recordRenames(record);
+    const owner = { name: ownerName(record, inner), usr: record.usr };
+    add(record, `type ${record.qualifiedName}`, recordRenames(parent), {
+      incomplete: record.incomplete,
+      ownerOf: owner.name,
+    });
+    const { constructors, destructors, methods, operators, fields } = record.members;
+    for (const fn of [...constructors, ...destructors, ...methods, ...operators]) {
+      add(fn, `${owner.name} ${fn.name}`, inner, { owner });
+    }
+    for (const field of fields) add(field, `${owner.name} ${field.name}`, inner, { owner });
+  }
+  const scopeRenames = (parentId: string | undefined) =>
+    recordRenames(parentId ? recordsById.get(parentId) : undefined);
+  for (const e of model.enums) add(e, `type ${e.qualifiedName}`, scopeRenames(e.parentId));
+  for (const a of model.aliases) add(a, `type ${a.qualifiedName}`, scopeRenames(a.parentId));
+  for (const c of model.concepts) add(c, `type ${c.qualifiedName}`, new Map());
+  for (const v of model.variables) add(v, `variable ${v.qualifiedName}`, new Map());
+  for (const set of model.functions) {
+    for (const fn of set.overloads) add(fn, `function ${set.qualifiedName}`, new Map());
+  }
+  return entries;
+}
