@@ -75,6 +75,20 @@ function specifierFacts(specifiers: string[]): string {
     .join(' ');
 }
 
+const TRAILING =
+  /\s*(const|volatile|&&|&|noexcept(?:\([^()]*\))?|override|final|=\s*delete|=\s*default|=\s*0)$/;
+
+/** `const`, `noexcept`, `= delete` … after a function's parameter list, read from its signature. */
+export function trailingQualifiers(signature: string): string[] {
+  const found: string[] = [];
+  let rest = signature.trim();
+  for (let match = TRAILING.exec(rest); match; match = TRAILING.exec(rest)) {
+    found.push(match[1]!.replace(/\s+/g, ' '));
+    rest = rest.slice(0, match.index);
+  }
+  return found;
+}
+
 /** The facts of a declaration as named fields; two declarations differ where a field differs. */
 export function declarationFacts(decl: Declaration, outer: Renames): Record<string, string> {
   const access = decl.access ?? 'public';
@@ -87,7 +101,7 @@ export function declarationFacts(decl: Declaration, outer: Renames): Record<stri
         'return type': normalizeCode(decl.returnType, renames),
         'parameter types': decl.params.map((p) => normalizeCode(p.type, renames)).join(', '),
         'default arguments': decl.params.map((p) => normalizeCode(p.default, renames)).join(', '),
-        qualifiers: `${specifierFacts(decl.specifiers)}${decl.variadic ? ' ...' : ''}`,
+        qualifiers: `${specifierFacts([...new Set([...decl.specifiers, ...trailingQualifiers(decl.signature)])])}${decl.variadic ? ' ...' : ''}`,
         constraints: normalizeCode(decl.requires, renames),
         attributes,
         access,
@@ -148,14 +162,10 @@ export function declarationFacts(decl: Declaration, outer: Renames): Record<stri
   }
 }
 
-/** How a declaration reads in the report. */
+/** How a declaration reads in the report: its one-line summary, with attributes and enum values. */
 export function displayDeclaration(decl: Declaration): string {
-  switch (decl.kind) {
-    case 'function':
-      return decl.summary;
-    case 'enum':
-      return `${decl.summary} { ${decl.values.map((v) => (v.value ? `${v.name} = ${v.value}` : v.name)).join(', ')} }`;
-    default:
-      return decl.summary;
-  }
+  const attributes = decl.attributes.map((a) => (a.startsWith('[[') ? a : `[[${a}]]`)).join(' ');
+  const text = attributes && !decl.summary.includes('[[') ? `${attributes} ${decl.summary}` : decl.summary;
+  if (decl.kind !== 'enum') return text;
+  return `${text} { ${decl.values.map((v) => (v.value ? `${v.name} = ${v.value}` : v.name)).join(', ')} }`;
 }

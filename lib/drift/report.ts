@@ -1,6 +1,7 @@
 // The drift report as Markdown: readable in a terminal and as a CI comment.
 import type { DriftFinding } from './compare';
 import type { Classified, DeliberateDifference } from './deliberate';
+import { displayDeclaration } from './declarations';
 import type { DriftEntry } from './entries';
 
 export interface ReportSides {
@@ -23,7 +24,7 @@ function place(entry: DriftEntry, sides: ReportSides, side: 'synopsis' | 'librar
 }
 
 const declaration = (entry: DriftEntry) =>
-  entry.decl ? entry.decl.summary : `namespace ${entry.qualifiedName}`;
+  entry.decl ? displayDeclaration(entry.decl) : `namespace ${entry.qualifiedName}`;
 
 function formatFinding(finding: DriftFinding, sides: ReportSides): string[] {
   const head = `- \`${finding.qualifiedName}\` (${finding.label})${finding.details.length ? `: ${finding.details.join('; ')}` : ''}`;

@@ -16,8 +16,10 @@ export interface Toolchain {
   includeDirs: string[];
   /** Headers included before every sample, after `<celerity.h>`. */
   preincludes: string[];
-  /** Directory for the precompiled header; undefined compiles the headers with every sample. */
+  /** Keeps the precompiled header between runs (rebuilt when a header changes). */
   cacheDir?: string;
+  /** Precompile the prelude (default); without, every sample parses the headers itself. */
+  precompile?: boolean;
   extraFlags: string[];
 }
 
@@ -148,6 +150,7 @@ export async function preparePrelude(toolchain: Toolchain, scratchDir: string): 
     if (fresh) return ['-include', header];
   }
   await writeFile(header, text);
+  if (toolchain.precompile === false) return ['-include', header];
   const pchFlags = flags.filter((flag) => flag !== '-fsyntax-only');
   try {
     await run(toolchain.compiler, [...pchFlags, '-x', 'c++-header', header, '-o', `${header}.gch`], {
