@@ -22,6 +22,13 @@ export interface DocOutline {
   wordCount: number;
 }
 
+/** Text of a node without fenced code, also where a list or component nests it: code is not prose. */
+function proseText(node: RootContent): string {
+  if (node.type === 'code') return '';
+  if ('children' in node) return node.children.map((child) => proseText(child as RootContent)).join('');
+  return toString(node);
+}
+
 /**
  * Reads headings, section text and links from an MDX file (frontmatter included, so every line number
  * is a line of the file) in one pass.
@@ -67,7 +74,7 @@ export function outlineMdx(file: string, source: string): DocOutline {
       continue;
     }
     if (node.type === 'code' || node.type === 'mdxjsEsm' || node.type === 'yaml') continue;
-    const text = toString(node).replace(/\s+/g, ' ').trim();
+    const text = proseText(node).replace(/\s+/g, ' ').trim();
     if (!text) continue;
     words += text.split(' ').length;
     const current = sections.at(-1);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderDocMarkdown } from '@/lib/api/render-doc-markdown';
 import { highlightToHtml } from '@/lib/mdx/highlighter.mjs';
+import { outlineMdx } from '@/lib/content/doc-outline';
 import { dropHiddenLines, isHiddenLine, revealHiddenLine } from '@/lib/mdx/hidden-lines.mjs';
 
 describe('hidden sample lines', () => {
@@ -31,5 +32,25 @@ describe('hidden sample lines', () => {
     const html = await renderDocMarkdown('Example:\n\n```cpp\n//% int secret_context = 1;\nvisible();\n```');
     expect(html).toContain('visible');
     expect(html).not.toContain('secret_context');
+  });
+});
+
+describe('guide outlines (search text)', () => {
+  it('leave out code blocks and their hidden lines, also inside lists', () => {
+    const outline = outlineMdx(
+      'docs/x.mdx',
+      [
+        '## Steps',
+        '',
+        '- First step:',
+        '',
+        '  ```cpp',
+        '  //% int hidden_context = 0;',
+        '  run();',
+        '  ```',
+        '',
+      ].join('\n'),
+    );
+    expect(outline.sections[0]?.text).toBe('First step:');
   });
 });
