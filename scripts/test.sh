@@ -8,7 +8,9 @@ step() { printf '\n== %s ==\n' "$1"; }
 
 step "lint"; npm run --silent lint
 step "typecheck"; npm run --silent typecheck
+step "g++ for the C++ samples"; bash scripts/ensure-gpp.sh
 step "unit tests"; npm run --silent test:unit
+step "C++ samples (g++ -fsyntax-only against the API synopsis)"; npm run --silent check:samples
 # The e2e tests provoke crashes through test hooks that only a build with CELERITY_TEST_HOOKS=1 contains
 # (components/layout/crash-probe.tsx); the hosted-search build below is a production build without them,
 # and its post-build step checks that none are left in it.
