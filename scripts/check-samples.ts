@@ -59,6 +59,11 @@ main().then(
   (error: unknown) => {
     if (error instanceof PreludeError) {
       console.error(`check:samples: ${error.message}:\n${error.stderr}`);
+      if (/fatal error: .*No such file/.test(error.stderr) && process.argv.includes('--source')) {
+        console.error(
+          'With --source, pass --include <dir> for generated headers (version.h: a CMake build directory of the library) and for dependencies whose submodules are not checked out.',
+        );
+      }
     } else if (error instanceof FenceError) {
       console.error(`check:samples: ${error.message}`);
     } else if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
