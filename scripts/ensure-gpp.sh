@@ -3,12 +3,6 @@
 set -euo pipefail
 CXX_BIN="${CXX:-g++}"
 if command -v "$CXX_BIN" >/dev/null 2>&1; then exit 0; fi
-if [ "$(id -u)" != "0" ]; then
-  echo "$CXX_BIN not found. Install Debian's g++ package (apt-get install g++) or set CXX to a g++ of version 11 or newer." >&2
-  exit 1
-fi
-echo "Installing Debian's g++ package…"
-export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq
-apt-get install -y -qq g++ >/dev/null
+bash "$(dirname "$0")/install-debian-package.sh" g++ \
+  "$CXX_BIN not found. Install Debian's g++ package (apt-get install g++) or set CXX to a g++ of version 11 or newer."
 g++ --version | head -n 1

@@ -89,76 +89,59 @@ export function trailingQualifiers(signature: string): string[] {
   return found;
 }
 
+/** Letters of the positional names of each kind's template parameters. */
+const TEMPLATE_PREFIX = { function: 'F', record: 'T', alias: 'A', variable: 'V', concept: 'C' } as const;
+
 /** The facts of a declaration as named fields; two declarations differ where a field differs. */
 export function declarationFacts(decl: Declaration, outer: Renames): Record<string, string> {
-  const access = decl.access ?? 'public';
-  const attributes = attributeFacts(decl.attributes);
+  const common = { attributes: attributeFacts(decl.attributes), access: decl.access ?? 'public' };
+  if (decl.kind === 'enum') {
+    return {
+      scoped: String(decl.scoped),
+      'underlying type': normalizeCode(decl.underlyingType),
+      'enum values': decl.values
+        .map((v) => `${v.name}${v.value ? `=${normalizeCode(v.value)}` : ''}`)
+        .join(', '),
+      ...common,
+    };
+  }
+  const renames = withTemplateParams(outer, decl.templateParams, TEMPLATE_PREFIX[decl.kind]);
+  return {
+    'template parameters': templateFacts(decl.templateParams, renames),
+    ...kindFacts(decl, renames),
+    ...common,
+  };
+}
+
+function kindFacts(decl: Exclude<Declaration, ApiEnum>, renames: Renames): Record<string, string> {
   switch (decl.kind) {
     case 'function': {
-      const renames = withTemplateParams(outer, decl.templateParams, 'F');
+      const qualifiers = specifierFacts([
+        ...new Set([...decl.specifiers, ...trailingQualifiers(decl.signature)]),
+      ]);
       return {
-        'template parameters': templateFacts(decl.templateParams, renames),
         'return type': normalizeCode(decl.returnType, renames),
         'parameter types': decl.params.map((p) => normalizeCode(p.type, renames)).join(', '),
         'default arguments': decl.params.map((p) => normalizeCode(p.default, renames)).join(', '),
-        qualifiers: `${specifierFacts([...new Set([...decl.specifiers, ...trailingQualifiers(decl.signature)])])}${decl.variadic ? ' ...' : ''}`,
+        qualifiers: `${qualifiers}${decl.variadic ? ' ...' : ''}`,
         constraints: normalizeCode(decl.requires, renames),
-        attributes,
-        access,
       };
     }
-    case 'record': {
-      const renames = withTemplateParams(outer, decl.templateParams, 'T');
+    case 'record':
       return {
-        'template parameters': templateFacts(decl.templateParams, renames),
         kind: decl.tagKind === 'union' ? 'union' : 'class',
         specialization: decl.specialization ? normalizeCode(decl.specialization.args, renames) : '',
         'base classes': decl.bases
           .map((b) => `${b.access} ${b.virtual ? 'virtual ' : ''}${normalizeCode(b.name, renames)}`)
           .join(', '),
         constraints: normalizeCode(decl.requires, renames),
-        attributes,
-        access,
       };
-    }
-    case 'enum':
-      return {
-        scoped: String(decl.scoped),
-        'underlying type': normalizeCode(decl.underlyingType),
-        'enum values': decl.values
-          .map((v) => `${v.name}${v.value ? `=${normalizeCode(v.value)}` : ''}`)
-          .join(', '),
-        attributes,
-        access,
-      };
-    case 'alias': {
-      const renames = withTemplateParams(outer, decl.templateParams, 'A');
-      return {
-        'template parameters': templateFacts(decl.templateParams, renames),
-        target: normalizeCode(decl.target, renames),
-        attributes,
-        access,
-      };
-    }
-    case 'variable': {
-      const renames = withTemplateParams(outer, decl.templateParams, 'V');
-      return {
-        'template parameters': templateFacts(decl.templateParams, renames),
-        type: normalizeCode(decl.type, renames),
-        qualifiers: specifierFacts(decl.specifiers),
-        attributes,
-        access,
-      };
-    }
-    case 'concept': {
-      const renames = withTemplateParams(outer, decl.templateParams, 'C');
-      return {
-        'template parameters': templateFacts(decl.templateParams, renames),
-        constraint: normalizeCode(decl.constraint, renames),
-        attributes,
-        access,
-      };
-    }
+    case 'alias':
+      return { target: normalizeCode(decl.target, renames) };
+    case 'variable':
+      return { type: normalizeCode(decl.type, renames), qualifiers: specifierFacts(decl.specifiers) };
+    case 'concept':
+      return { constraint: normalizeCode(decl.constraint, renames) };
   }
 }
 
