@@ -100,3 +100,12 @@ export function isNamespaceScopeItem(item: TopLevelItem): boolean {
   const body = item.text.indexOf('{');
   return body > 0 && item.text.lastIndexOf(')', body) > 0;
 }
+
+/** Specifiers and a type followed by a name: `constexpr size_t n = 4;`, `celerity::buffer<float, 1> b{…};`. */
+const DECLARATION =
+  /^(?:(?:static|inline|constexpr|constinit|const|thread_local|volatile|unsigned|signed)\s+)*[A-Za-z_][\w:]*(?:\s*<.*?>)?(?:\s*[*&]+\s*|\s+)[A-Za-z_]\w*\s*[=;{([,]/;
+
+/** Whether an item declares a variable (or function) rather than being an expression or control statement. */
+export function isDeclaration(item: TopLevelItem): boolean {
+  return !STATEMENT_START.test(item.text) && DECLARATION.test(item.text);
+}

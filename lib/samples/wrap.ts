@@ -3,7 +3,7 @@
 // file, so compiler messages name the MDX or header line directly.
 import { isHiddenLine, revealHiddenLine } from '@/lib/mdx/hidden-lines.mjs';
 import type { Prelude, SampleBlock } from './sample-block';
-import { isNamespaceScopeItem, maskCode, topLevelItems } from './top-level-items';
+import { isDeclaration, isNamespaceScopeItem, maskCode, topLevelItems } from './top-level-items';
 
 export type AppliedPrelude = Exclude<Prelude, 'auto'>;
 
@@ -29,8 +29,15 @@ function choosePrelude(requested: Prelude, masked: string, bodyText: string): Ap
 /** For each line: does it go into the generated function body (true) or stay at namespace scope? */
 function bodyLines(lines: string[]): boolean[] {
   const inBody: Array<boolean | undefined> = lines.map(() => undefined);
-  for (const item of topLevelItems(lines)) {
-    const body = !isNamespaceScopeItem(item);
+  const items = topLevelItems(lines);
+  const atNamespaceScope = items.map(isNamespaceScopeItem);
+  // A variable declared before a definition at namespace scope may be used by it, so it stays there too.
+  const lastDefinition = atNamespaceScope.lastIndexOf(true);
+  items.forEach((item, index) => {
+    if (index < lastDefinition && isDeclaration(item)) atNamespaceScope[index] = true;
+  });
+  for (const [index, item] of items.entries()) {
+    const body = !atNamespaceScope[index];
     for (let line = item.first; line <= item.last; line++) inBody[line] = inBody[line] === true || body;
   }
   // Blank and comment lines follow the next item (or the previous one at the end).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SampleBlock } from '@/lib/samples/sample-block';
 import { buildTranslationUnit, WRAPPER_FILE } from '@/lib/samples/wrap';
-import { isNamespaceScopeItem, topLevelItems } from '@/lib/samples/top-level-items';
+import { isDeclaration, isNamespaceScopeItem, topLevelItems } from '@/lib/samples/top-level-items';
 
 const block = (lines: string[], prelude: SampleBlock['options']['prelude'] = 'auto'): SampleBlock => ({
   file: 'docs/a.mdx',
@@ -45,6 +45,19 @@ describe('topLevelItems', () => {
       [4, 4, true],
       [5, 6, true],
     ]);
+  });
+
+  it('tells declarations from expression statements', () => {
+    const kinds = topLevelItems([
+      'constexpr size_t n = 4;',
+      'celerity::buffer<float, 1> b{celerity::range<1>{n}};',
+      'const auto* p = &n;',
+      'q.submit(f);',
+      'x = 5;',
+      'std::swap(a, b);',
+      'if (n) f();',
+    ]).map(isDeclaration);
+    expect(kinds).toEqual([true, true, true, false, false, false, false]);
   });
 
   it('keeps control statements in the function body even though they end in a brace', () => {
@@ -118,6 +131,24 @@ describe('buildTranslationUnit', () => {
   it('does not treat a handler parameter as a command-group fragment', () => {
     const unit = buildTranslationUnit(block(['q.submit([&](celerity::handler& cgh) { (void)cgh; });']));
     expect(unit.prelude).toBe('main');
+  });
+
+  it('keeps a constant at namespace scope when a function defined after it may use it', () => {
+    const unit = buildTranslationUnit(
+      block(['constexpr size_t tile = 16;', 'void f() { (void)tile; }', 'f();', 'q.wait();']),
+    );
+    expect(placed(unit.source)).toEqual([
+      '- #include <celerity.h>',
+      'docs/a.mdx:10 constexpr size_t tile = 16;',
+      'docs/a.mdx:11 void f() { (void)tile; }',
+      '- int main() {',
+      '- celerity::queue q;',
+      '- {',
+      'docs/a.mdx:12 f();',
+      'docs/a.mdx:13 q.wait();',
+      '- }',
+      '- }',
+    ]);
   });
 
   it('follows an explicit prelude', () => {
