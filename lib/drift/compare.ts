@@ -1,7 +1,7 @@
 // Compares the synopsis's API model with one extracted from the library's headers: declarations the
 // synopsis lacks, declarations the library no longer has, declarations that differ, and deprecations
 // that the synopsis documents differently from the library's `[[deprecated]]`.
-import type { ApiModel } from '@/lib/api/model';
+import type { ApiModel } from '@/lib/api/model/schema';
 import { modelEntries, type DriftEntry } from './entries';
 
 export type FindingKind = 'missing' | 'extra' | 'differs' | 'deprecation';

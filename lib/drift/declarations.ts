@@ -9,7 +9,7 @@ import type {
   ApiRecord,
   ApiVariable,
   TemplateParam,
-} from '@/lib/api/model';
+} from '@/lib/api/model/schema';
 
 export type Declaration = ApiRecord | ApiEnum | ApiAlias | ApiFunction | ApiVariable | ApiConcept;
 

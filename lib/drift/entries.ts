@@ -1,6 +1,6 @@
 // Every comparable declaration of an API model, keyed by its USR and grouped by qualified name, so that
 // two models can be matched declaration by declaration.
-import type { ApiModel, ApiRecord } from '@/lib/api/model';
+import type { ApiModel, ApiRecord } from '@/lib/api/model/schema';
 import {
   declarationFacts,
   normalizeCode,

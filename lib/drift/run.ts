@@ -2,8 +2,8 @@
 // sides) and compares them.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { extractApiModel } from '@/lib/api/extract';
-import { DEFAULT_KNOWN_MACROS } from '@/lib/api/preprocess';
+import { extractApiModel } from '@/lib/api/extract/extract';
+import { DEFAULT_KNOWN_MACROS } from '@/lib/api/extract/preprocess';
 import { compareModels } from './compare';
 import { classify, type Classified, type DeliberateDifference } from './deliberate';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderDocMarkdown } from '@/lib/api/render-doc-markdown';
+import { renderDocMarkdown } from '@/lib/api/pages/render-doc-markdown';
 import { highlightToHtml } from '@/lib/mdx/highlighter.mjs';
 import { outlineMdx } from '@/lib/content/doc-outline';
 import { dropHiddenLines, isHiddenLine, revealHiddenLine } from '@/lib/mdx/hidden-lines.mjs';
