@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { REDUCTION } from './api-urls';
 
 // Hidden sample lines (`//% …`) are compiled by `npm run check:samples` but must never be shown.
 for (const { path, visible, hidden } of [
@@ -8,7 +9,7 @@ for (const { path, visible, hidden } of [
     hidden: 'void print_histogram(const std::vector<int>& histogram);',
   },
   {
-    path: '/docs/api/functions/celerity-reduction/',
+    path: REDUCTION,
     visible: 'const float peak = *q.fence(max_value).get();',
     hidden: 'celerity::buffer<float, 1> samples{celerity::range<1>{1024}};',
   },
