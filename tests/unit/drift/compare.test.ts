@@ -113,7 +113,7 @@ describe('API drift on fixture headers', () => {
 describe('parseDeliberate', () => {
   it('names the file and the field when an entry has no reason', () => {
     expect(() => parseDeliberate('content/api/drift-deliberate.yaml', '- symbol: celerity::x\n')).toThrow(
-      /content\/api\/drift-deliberate\.yaml: at "0\.reason"/,
+      /content\/api\/drift-deliberate\.yaml:1:3: \[0\]\.reason: missing; expected a string/,
     );
   });
 });
