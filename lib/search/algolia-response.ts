@@ -95,8 +95,10 @@ export function createLocalSearchClient(
       const requests = normalizeRequests(queries);
       const engine = await getEngine();
       return {
-        results: requests.map((request) =>
-          request.type === 'facet' ? EMPTY_FACET_RESULT : answer(engine, request),
+        results: await Promise.all(
+          requests.map((request) =>
+            request.type === 'facet' ? EMPTY_FACET_RESULT : answer(engine, request),
+          ),
         ),
       };
     },
@@ -120,8 +122,8 @@ export function toDocSearchTransformClient(client: LocalSearchClient): DocSearch
   return client as unknown as DocSearchTransformClient;
 }
 
-function answer(engine: SearchEngine, request: NormalizedRequest): AlgoliaHitsResult {
-  const result = engine.search(request.query, request.params);
+async function answer(engine: SearchEngine, request: NormalizedRequest): Promise<AlgoliaHitsResult> {
+  const result = await engine.search(request.query, request.params);
   const retrieve = request.raw.attributesToRetrieve;
   return {
     ...result,

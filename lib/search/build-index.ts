@@ -1,41 +1,117 @@
 /**
- * Build-time half of the engine: validates the records and serialises records + MiniSearch index into
- * one JSON string. Kept apart from `engine.ts` so zod never reaches the browser bundle.
+ * Build-time half of the engine: validates the records, indexes them with MiniSearch once, and splits
+ * the result into the files described in index-format.ts. Kept apart from `engine.ts` so zod and
+ * Node's crypto never reach the browser bundle.
  */
+import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
+import { splitIntoLeaves } from './build-layout';
+import { createEngine, openSearchIndex, type SearchEngine } from './engine';
+import { packRecords } from './index-codec';
 import {
-  createEngine,
+  BASE_FILE,
+  blockFile,
+  leafFile,
   SEARCH_INDEX_FORMAT,
   SEARCH_INDEX_VERSION,
-  type SearchEngine,
-  type SerializedSearchIndex,
-} from './engine';
-import { packRecords } from './index-codec';
-import { MINISEARCH_OPTIONS, toIndexedDocument, type IndexedDocument } from './ranking';
+  type BaseFile,
+} from './index-format';
+import { FIELD_IDS } from './leaf-index';
+import type { TermPostings } from './posting-codec';
+import { recordColumns } from './record-columns';
+import {
+  exactNames,
+  INDEXED_FIELDS,
+  MINISEARCH_OPTIONS,
+  toIndexedDocument,
+  type IndexedDocument,
+} from './ranking';
 import { parseSearchRecords, type DocSearchRecord } from './record';
+import { createTermLayout } from './term-layout';
 
-export function buildSearchIndex(records: readonly DocSearchRecord[], source = 'search records'): string {
+/** Leaves of about 12 KB gzip; a query word fetches one. */
+export const LEAF_BYTES = 40_000;
+/** Records per block: the hits of one page of results come from a handful of blocks. */
+export const BLOCK_RECORDS = 32;
+/** Records kept per short prefix: DocSearch shows 20 hits, after one per url. */
+export const ANSWER_RECORDS = 50;
+
+/** File path (relative to the index folder) → JSON text; `base.json` is the entry point. */
+export type SearchIndexFiles = Map<string, string>;
+
+export interface BuildOptions {
+  /** Named in validation errors, e.g. "site search records". */
+  source?: string;
+  leafBytes?: number;
+  blockRecords?: number;
+}
+
+export async function buildSearchIndexFiles(
+  records: readonly DocSearchRecord[],
+  { source = 'search records', leafBytes = LEAF_BYTES, blockRecords = BLOCK_RECORDS }: BuildOptions = {},
+): Promise<SearchIndexFiles> {
   const valid = parseSearchRecords(records, source);
-  const serialized: SerializedSearchIndex = {
+  const index = new MiniSearch<IndexedDocument>(MINISEARCH_OPTIONS);
+  index.addAll(valid.map(toIndexedDocument));
+  const plain = index.toJSON();
+  if (JSON.stringify(plain.fieldIds) !== JSON.stringify(FIELD_IDS))
+    throw new Error(
+      `MiniSearch numbered the fields ${JSON.stringify(plain.fieldIds)}; expected ${JSON.stringify(FIELD_IDS)}`,
+    );
+
+  const terms = plain.index as Array<[string, TermPostings]>;
+  const { leaves, leafContents } = splitIntoLeaves(terms, exactNames(valid), leafBytes);
+  const leafTexts = leafContents.map((leaf) => JSON.stringify(leaf));
+  const blockTexts: string[] = [];
+  for (let start = 0; start < valid.length; start += blockRecords)
+    blockTexts.push(JSON.stringify(packRecords(valid.slice(start, start + blockRecords))));
+
+  const hash = createHash('sha256');
+  for (const text of [...leafTexts, ...blockTexts]) hash.update(text).update('\n');
+  const base: BaseFile = {
     format: SEARCH_INDEX_FORMAT,
     version: SEARCH_INDEX_VERSION,
-    ...packRecords(valid),
-    index: indexRecords(valid).toJSON(),
+    hash: hash.digest('hex').slice(0, 12),
+    records: valid.length,
+    blockSize: blockRecords,
+    leaves,
+    answers: {},
+    averageFieldLength: plain.averageFieldLength,
+    ...recordColumns(valid, plain.fieldLength, INDEXED_FIELDS.length),
   };
-  return JSON.stringify(serialized);
+  const files: SearchIndexFiles = new Map([
+    ...leafTexts.map((text, i) => [leafFile(base, i), text] as const),
+    ...blockTexts.map((text, i) => [blockFile(base, i), text] as const),
+  ]);
+  base.answers = await rankShortPrefixes(base, files);
+  files.set(BASE_FILE, JSON.stringify(base));
+  return files;
 }
 
-/** An engine straight from records, without the JSON round trip (tests, dev server). */
-export function createSearchEngine(
+/** Ranks every short prefix with the complete index, as a query of that one word would be. */
+async function rankShortPrefixes(base: BaseFile, files: SearchIndexFiles): Promise<BaseFile['answers']> {
+  const engine = createEngine(base, memoryLoader(files));
+  const answers: BaseFile['answers'] = {};
+  for (const prefix of [...createTermLayout(base.leaves).split].sort()) {
+    if (!prefix) continue;
+    const { ranked } = await engine.rank(prefix);
+    const urls = new Set(ranked.map(({ id }) => base.columns.url[id]));
+    answers[prefix] = [urls.size, ...ranked.slice(0, ANSWER_RECORDS).map(({ id }) => id)];
+  }
+  return answers;
+}
+
+export const memoryLoader = (files: ReadonlyMap<string, string>) => async (path: string) => {
+  const text = files.get(path);
+  if (text === undefined) throw new Error(`GET ${path} answered 404`);
+  return text;
+};
+
+/** An engine straight from records, without writing files (tests, the benchmark). */
+export async function createSearchEngine(
   records: readonly DocSearchRecord[],
-  source = 'search records',
-): SearchEngine {
-  const valid = parseSearchRecords(records, source);
-  return createEngine(valid, indexRecords(valid));
-}
-
-function indexRecords(records: readonly DocSearchRecord[]): MiniSearch<IndexedDocument> {
-  const index = new MiniSearch<IndexedDocument>(MINISEARCH_OPTIONS);
-  index.addAll(records.map(toIndexedDocument));
-  return index;
+  options: BuildOptions = {},
+): Promise<SearchEngine> {
+  const files = await buildSearchIndexFiles(records, options);
+  return openSearchIndex(memoryLoader(files));
 }

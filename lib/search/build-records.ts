@@ -32,6 +32,20 @@ export interface DocPageInput {
   pageRank?: number;
 }
 
+/**
+ * Page rank of internal symbols: DocSearch's custom ranking and the local engine's record boost put them
+ * below guides and the public API for everyday words, while their qualified names still find them.
+ */
+export const INTERNAL_PAGE_RANK = -90;
+
+/** A symbol in an implementation namespace (`detail`, `tracy_detail`, …), or nested in one. */
+export function isInternalName(qualifiedName: string): boolean {
+  return qualifiedName
+    .split('::')
+    .slice(0, -1)
+    .some((scope) => scope === 'detail' || scope.endsWith('_detail'));
+}
+
 export interface ApiSymbolInput {
   url: string;
   /** Set when the symbol is a section of a larger page rather than a page of its own. */
@@ -40,6 +54,8 @@ export interface ApiSymbolInput {
   kind: string;
   signature: string;
   brief: string;
+  /** Implementation detail, e.g. a private nested record; names in `detail` namespaces are detected. */
+  internal?: boolean;
   tags?: string[];
   pageRank?: number;
 }
@@ -89,7 +105,9 @@ export function recordsFromDocPage(page: DocPageInput): DocSearchRecord[] {
 }
 
 export function recordsFromApiSymbol(input: ApiSymbolInput): DocSearchRecord[] {
-  const context = startPage(input.url, input.tags, input.pageRank);
+  const internal = input.internal ?? isInternalName(input.qualifiedName);
+  const pageRank = internal ? Math.min(input.pageRank ?? 0, INTERNAL_PAGE_RANK) : input.pageRank;
+  const context = startPage(input.url, input.tags, pageRank);
   const anchor = input.anchor ?? null;
   const hierarchy: Hierarchy = {
     lvl0: 'API',

@@ -10,5 +10,5 @@ export const searchClientConfig = {
   apiKey: hosted?.apiKey ?? LOCAL_DOCSEARCH_CREDENTIALS.apiKey,
   indexName: hosted?.indexName ?? LOCAL_DOCSEARCH_CREDENTIALS.indexName,
   searchParameters: DOCSEARCH_SEARCH_PARAMETERS,
-  indexUrl: `${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}/search-index.json`,
+  indexUrl: `${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}/search-index/`,
 };

@@ -1,28 +1,22 @@
 /**
  * The local search engine behind DocSearch. Built on MiniSearch because it is small (~6 KB min+gzip, no
- * dependencies), does prefix and typo-tolerant (edit distance) matching with per-field boosts and BM25
- * scoring, and serialises its index to one JSON value: the index is built at build time and only
- * loaded in the browser. Lunr is unmaintained since 2020; FlexSearch exports its index in many chunks.
+ * dependencies) and does prefix and typo-tolerant (edit distance) matching with per-field boosts and BM25
+ * scoring. The index is built at build time and split (see index-format.ts): opening search loads the
+ * base file; each query then loads the term shards of its words and the record blocks of the hits it
+ * shows, so what a reader downloads grows with what they search, not with the size of the API.
  *
  * This module must stay free of zod and Node APIs: it is part of the browser bundle.
  */
-import MiniSearch from 'minisearch';
 import { createFacetMaskCache, type FacetFilters } from './facet-filters';
 import { formatHit, planFormatting, type FormatOptions, type SearchHit } from './hit-formatting';
-import { unpackRecords, type PackedRecords } from './index-codec';
-import { buildQuery, FIELD_BOOSTS, MINISEARCH_OPTIONS, normalizeName, type IndexedDocument } from './ranking';
-import type { DocSearchRecord } from './record';
-import { buildRecordTables, distinctByUrl, rankResults, type RankedRecord } from './result-order';
-import { tokenizeQuery, tokenizeText } from './tokenize';
+import { BASE_FILE, corruptIndex, parseBaseFile, type BaseFile } from './index-format';
+import { createIndexFiles, type IndexFileLoader } from './index-files';
+import { planQuery, type QueryPlan } from './query-plan';
+import { distinctByUrl, rankResults, tablesFromBase, type RankedRecord } from './result-order';
+import { buildQuery, FIELD_BOOSTS } from './ranking';
+import { createTermLayout } from './term-layout';
 
-export const SEARCH_INDEX_FORMAT = 'celerity-search-index';
-export const SEARCH_INDEX_VERSION = 1;
-
-export interface SerializedSearchIndex extends PackedRecords {
-  format: typeof SEARCH_INDEX_FORMAT;
-  version: typeof SEARCH_INDEX_VERSION;
-  index: ReturnType<MiniSearch['toJSON']>;
-}
+export type { IndexFileLoader } from './index-files';
 
 export interface SearchParams extends FormatOptions {
   hitsPerPage?: number;
@@ -43,86 +37,91 @@ export interface EngineResponse {
   exhaustiveNbHits: true;
 }
 
+export interface RankedQuery {
+  /** Matching records in rank order, before `distinct`. */
+  ranked: RankedRecord[];
+  /** The words to highlight, and the one matched as a prefix. */
+  words: string[];
+  prefixWord: string | null;
+  /** Set when the query was answered from the list ranked at build time. */
+  answerHits?: number;
+}
+
 export interface SearchEngine {
   readonly recordCount: number;
-  search(query: string, params?: SearchParams): EngineResponse;
+  search(query: string, params?: SearchParams): Promise<EngineResponse>;
+  /** The ranking alone (no `distinct`, no hit text): what the build stores for short prefixes. */
+  rank(query: string, facetFilters?: FacetFilters): Promise<RankedQuery>;
 }
 
-/** Reads what `buildSearchIndex` wrote. Throws a readable error for anything else. */
-export function loadSearchIndex(json: string | SerializedSearchIndex): SearchEngine {
-  const data = typeof json === 'string' ? (JSON.parse(json) as unknown) : json;
-  if (!isSerializedIndex(data)) {
-    throw new Error(
-      `Not a search index: expected {"format":"${SEARCH_INDEX_FORMAT}","version":${SEARCH_INDEX_VERSION},…}; rebuild it with buildSearchIndex`,
-    );
+/** Opens the index whose files `load` reads (`base.json` first). Throws a readable error for anything else. */
+export async function openSearchIndex(load: IndexFileLoader): Promise<SearchEngine> {
+  return createEngine(parseBaseFile(await load(BASE_FILE)), load);
+}
+
+export function createEngine(base: BaseFile, load: IndexFileLoader): SearchEngine {
+  const tables = tablesFromBase(base);
+  const facetMasks = createFacetMaskCache(tables.facets);
+  const layout = createTermLayout(base.leaves);
+  const files = createIndexFiles(base, load);
+
+  async function rank(query: string, facetFilters?: FacetFilters): Promise<RankedQuery> {
+    const accepted = facetMasks(facetFilters);
+    const plan: QueryPlan = planQuery(query, layout, base.answers);
+    const ranked: RankedRecord[] = [];
+    if (plan.kind === 'all') {
+      // Algolia answers an empty query with every record, in custom-ranking order.
+      for (let id = 0; id < tables.count; id++) if (accepted[id]) ranked.push({ id, score: 0, match: {} });
+      rankResults(ranked, tables);
+      return { ranked, words: [], prefixWord: null };
+    }
+    if (plan.kind === 'answer') {
+      // Already in rank order: scores that keep it.
+      plan.ids.forEach((id, i) => accepted[id] && ranked.push({ id, score: plan.ids.length - i, match: {} }));
+      return { ranked, words: [plan.word], prefixWord: plan.word, answerHits: plan.nbHits };
+    }
+    const index = await files.indexFor(plan.words.flatMap((word) => word.leaves));
+    const bonus = (await files.leaves([plan.nameLeaf])).get(plan.nameLeaf)?.names.get(plan.name);
+    const collect = (combineWith: 'AND' | 'OR') => {
+      for (const { id, score, match } of index.search(buildQuery(plan.words, combineWith), {
+        boost: FIELD_BOOSTS,
+      })) {
+        // Record boosts multiply every term's score, so applying them to the sum equals MiniSearch's
+        // per-posting `boostDocument` callback, at a fraction of the cost.
+        if (accepted[id])
+          ranked.push({ id, score: score * tables.boost[id]! * (bonus?.get(id) ?? 1), match });
+      }
+    };
+    collect('AND');
+    // Like `removeWordsIfNoResults: 'allOptional'` of DocSearch indices: rather some hits than none.
+    if (ranked.length === 0 && plan.words.length > 1) collect('OR');
+    rankResults(ranked, tables);
+    const last = plan.words.at(-1);
+    return { ranked, words: plan.words.map((word) => word.text), prefixWord: last?.last ? last.text : null };
   }
-  const records = unpackRecords(data);
-  return createEngine(records, MiniSearch.loadJS(data.index, MINISEARCH_OPTIONS));
-}
 
-function isSerializedIndex(data: unknown): data is SerializedSearchIndex {
-  const candidate = data as Partial<SerializedSearchIndex> | null;
-  return (
-    typeof candidate === 'object' &&
-    candidate !== null &&
-    candidate.format === SEARCH_INDEX_FORMAT &&
-    candidate.version === SEARCH_INDEX_VERSION &&
-    Array.isArray(candidate.strings) &&
-    Array.isArray(candidate.records) &&
-    typeof candidate.index === 'object'
-  );
-}
-
-export function createEngine(
-  records: readonly DocSearchRecord[],
-  index: MiniSearch<IndexedDocument>,
-): SearchEngine {
-  const tables = buildRecordTables(records);
-  const facetMasks = createFacetMaskCache(records);
-
-  function search(query: string, params: SearchParams = {}): EngineResponse {
+  async function search(query: string, params: SearchParams = {}): Promise<EngineResponse> {
     const started = performance.now();
     const hitsPerPage = checkedInteger(params.hitsPerPage ?? 20, 'hitsPerPage', 0, 1000);
     const page = checkedInteger(params.page ?? 0, 'page', 0, Number.MAX_SAFE_INTEGER);
-    const accepted = facetMasks(params.facetFilters);
-    const words = tokenizeQuery(query);
-
-    const ranked: RankedRecord[] = [];
-    if (words.length === 0) {
-      // Algolia answers an empty query with every record, in custom-ranking order.
-      records.forEach((_, id) => {
-        if (accepted[id]) ranked.push({ id, score: 0, match: {} });
-      });
-    } else {
-      const bonus = tables.exactNames.get(normalizeName(query));
-      const run = (combineWith: 'AND' | 'OR') => {
-        const results = index.search(buildQuery(query, combineWith), { boost: FIELD_BOOSTS });
-        for (const { id, score, match } of results) {
-          // Record boosts multiply every term's score, so applying them to the sum equals MiniSearch's
-          // per-posting `boostDocument` callback, at a fraction of the cost.
-          if (accepted[id])
-            ranked.push({ id, score: score * tables.boost[id]! * (bonus?.get(id) ?? 1), match });
-        }
-      };
-      run('AND');
-      // Like `removeWordsIfNoResults: 'allOptional'` of DocSearch indices: rather some hits than none.
-      if (ranked.length === 0 && words.length > 1) run('OR');
-    }
-    rankResults(ranked, records);
-
+    const { ranked, words, prefixWord, answerHits } = await rank(query, params.facetFilters);
     const kept = distinctByUrl(ranked, tables, params.distinct ?? true);
+    const shown = kept.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const records = await files.records(shown.map(({ id }) => id));
     const plan = planFormatting(params);
-    const prefixWord = tokenizeText(query).at(-1)?.toLowerCase() ?? null;
-    const hits = kept
-      .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-      .map(({ id, match }) =>
-        formatHit(records[id]!, { words, prefixWord, documentTerms: new Set(Object.keys(match)) }, plan),
-      );
+    const hits = shown.map(({ id, match }) =>
+      formatHit(
+        records.get(id) ?? corruptIndex(`record ${id} is missing from its block`),
+        { words, prefixWord, documentTerms: new Set(Object.keys(match)) },
+        plan,
+      ),
+    );
+    const nbHits = Math.max(kept.length, answerHits ?? 0);
     return {
       hits,
-      nbHits: kept.length,
+      nbHits,
       page,
-      nbPages: hitsPerPage > 0 ? Math.ceil(kept.length / hitsPerPage) : 0,
+      nbPages: hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0,
       hitsPerPage,
       processingTimeMS: Math.round(performance.now() - started),
       query,
@@ -130,7 +129,7 @@ export function createEngine(
     };
   }
 
-  return { recordCount: records.length, search };
+  return { recordCount: base.records, search, rank };
 }
 
 function checkedInteger(value: number, name: string, min: number, max: number): number {

@@ -1,12 +1,18 @@
 import type { DocSearchRecord } from './record';
 
+/** The record attributes a facet filter may name: those the base file of the index carries. */
+export type FacetView = Pick<DocSearchRecord, 'language' | 'type' | 'docusaurus_tag'> & {
+  hierarchy: Pick<DocSearchRecord['hierarchy'], 'lvl0'>;
+};
+const FACET_ATTRIBUTES = ['language', 'docusaurus_tag', 'type', 'hierarchy.lvl0'];
+
 /**
  * Algolia `facetFilters`: the outer array is AND, an inner array is OR, `attr:-value` negates.
  * e.g. `['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]`.
  */
 export type FacetFilters = string | ReadonlyArray<string | ReadonlyArray<string>>;
 
-type RecordPredicate = (record: DocSearchRecord) => boolean;
+type RecordPredicate = (record: FacetView) => boolean;
 
 export function compileFacetFilters(filters: FacetFilters | undefined): RecordPredicate {
   if (filters === undefined) return () => true;
@@ -19,7 +25,7 @@ export function compileFacetFilters(filters: FacetFilters | undefined): RecordPr
  * the same filters with every keystroke, so each query then checks a match with one array lookup.
  */
 export function createFacetMaskCache(
-  records: readonly DocSearchRecord[],
+  records: readonly FacetView[],
 ): (filters: FacetFilters | undefined) => Uint8Array {
   const cache = new Map<string, Uint8Array>();
   return (filters) => {
@@ -61,7 +67,12 @@ function compileFilter(filter: string): RecordPredicate {
   const colon = filter.indexOf(':');
   if (colon <= 0)
     throw new Error(`Invalid facetFilters entry "${filter}": expected "attribute:value", e.g. "language:en"`);
-  const path = filter.slice(0, colon).trim().split('.');
+  const attribute = filter.slice(0, colon).trim();
+  if (!FACET_ATTRIBUTES.includes(attribute))
+    throw new Error(
+      `Invalid facetFilters entry "${filter}": the local index filters on ${FACET_ATTRIBUTES.join(', ')}`,
+    );
+  const path = attribute.split('.');
   let value = filter.slice(colon + 1);
   const negated = value.startsWith('-');
   if (negated) value = value.slice(1);
@@ -69,7 +80,7 @@ function compileFilter(filter: string): RecordPredicate {
   return (record) => facetValues(record, path).includes(value) !== negated;
 }
 
-function facetValues(record: DocSearchRecord, path: string[]): string[] {
+function facetValues(record: FacetView, path: string[]): string[] {
   let current: unknown = record;
   for (const key of path) {
     if (current === null || typeof current !== 'object') return [];

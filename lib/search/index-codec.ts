@@ -1,12 +1,10 @@
-import type { DocSearchRecord, Hierarchy, RecordType } from './record';
+import { HIERARCHY_LEVELS, RECORD_TYPES, type DocSearchRecord, type Hierarchy } from './record-shape';
 
 /**
- * Compact storage of the records inside the serialised index. Headings and tag lists repeat on every
+ * Compact storage of records in the index's record blocks. Headings and tag lists repeat on every
  * record of a page, so they are interned in a string table; `url_without_anchor`, `anchor` and the usual
  * objectIDs (`url` or `url~n`) are derived from the url. About half the raw size of plain records.
  */
-const TYPES: readonly RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
-const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 /** 0 = null, n = strings[n - 1]. */
 type StringRef = number;
@@ -51,8 +49,8 @@ export function packRecords(records: readonly DocSearchRecord[]): PackedRecords 
     const row: PackedRecord = [
       id,
       r.url,
-      TYPES.indexOf(r.type),
-      LEVELS.map((level) => ref(r.hierarchy[level])),
+      RECORD_TYPES.indexOf(r.type),
+      HIERARCHY_LEVELS.map((level) => ref(r.hierarchy[level])),
       r.content,
       ref(JSON.stringify(r.docusaurus_tag)),
       r.weight.pageRank,
@@ -86,7 +84,7 @@ export function unpackRecords(packed: PackedRecords): DocSearchRecord[] {
       url,
       url_without_anchor: hash < 0 ? url : url.slice(0, hash),
       anchor: hash < 0 ? null : url.slice(hash + 1),
-      type: TYPES[type] ?? corrupt(`record ${i} type`),
+      type: RECORD_TYPES[type] ?? corrupt(`record ${i} type`),
       hierarchy,
       content,
       language: 'en',

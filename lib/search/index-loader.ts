@@ -53,30 +53,43 @@ export function createIndexLoader(
   return async function getEngine(): Promise<SearchEngine> {
     if (engine) return engine;
     const attempt = inFlight ?? start();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        if (inFlight === attempt) inFlight = null;
-        reject(
-          new SearchIndexUnavailableError('timeout', `The search index did not load within ${timeoutMs} ms`),
-        );
-      }, timeoutMs);
+    return withDeadline(attempt, timeoutMs, () => {
+      if (inFlight === attempt) inFlight = null;
     });
-    try {
-      return await Promise.race([attempt, timeout]);
-    } catch (error) {
-      if (error instanceof SearchIndexUnavailableError) throw error;
-      throw new SearchIndexUnavailableError(
-        'failed',
-        `The search index could not be loaded: ${describe(error)}`,
-        { cause: error },
-      );
-    } finally {
-      clearTimeout(timer);
-    }
   };
 }
 
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/**
+ * Waits for `work` at most `timeoutMs`. A timeout or a failure becomes a `SearchIndexUnavailableError`
+ * (`onTimeout` runs first, e.g. to forget the pending load); an error that already is one stays as is.
+ */
+export async function withDeadline<T>(
+  work: Promise<T>,
+  timeoutMs: number,
+  onTimeout?: () => void,
+): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      onTimeout?.();
+      reject(
+        new SearchIndexUnavailableError('timeout', `The search index did not load within ${timeoutMs} ms`),
+      );
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } catch (error) {
+    throw asUnavailable(error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function asUnavailable(error: unknown): SearchIndexUnavailableError {
+  if (error instanceof SearchIndexUnavailableError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new SearchIndexUnavailableError('failed', `The search index could not be loaded: ${message}`, {
+    cause: error,
+  });
 }

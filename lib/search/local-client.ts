@@ -1,14 +1,29 @@
 import { createLocalSearchClient, type LocalSearchClient } from './algolia-response';
-import { loadSearchIndex } from './engine';
+import { openSearchIndex } from './engine';
+import { BASE_FILE } from './index-format';
+import { DEFAULT_LOAD_TIMEOUT_MS, withDeadline } from './index-loader';
 
 let client: LocalSearchClient | undefined;
 
-/** One local client per page: the index is fetched on first search and kept. */
-export function getLocalSearchClient(indexUrl: string): LocalSearchClient {
-  client ??= createLocalSearchClient(async () => {
-    const response = await fetch(indexUrl);
-    if (!response.ok) throw new Error(`GET ${indexUrl} answered ${response.status}`);
-    return loadSearchIndex(await response.text());
-  });
+/**
+ * One local client per page: the base file is fetched on the first search, shards and record blocks
+ * as queries need them, and all of it is kept. The base file is revalidated (`no-cache`) because it
+ * names the folder of the other files, which changes with every build.
+ */
+export function getLocalSearchClient(indexFolder: string): LocalSearchClient {
+  client ??= createLocalSearchClient(() => openSearchIndex(fetchIndexFile(indexFolder)));
   return client;
+}
+
+function fetchIndexFile(folder: string) {
+  return (path: string) =>
+    withDeadline(
+      (async () => {
+        const url = `${folder}${path}`;
+        const response = await fetch(url, path === BASE_FILE ? { cache: 'no-cache' } : {});
+        if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+        return response.text();
+      })(),
+      DEFAULT_LOAD_TIMEOUT_MS,
+    );
 }

@@ -1,6 +1,6 @@
 import type { Options, Query } from 'minisearch';
 import type { DocSearchRecord } from './record';
-import { expandIndexTerm, tokenizeText } from './tokenize';
+import { expandHeadingTerm, expandIndexTerm, expandNameTerm, singular, tokenizeText } from './tokenize';
 
 /**
  * What each record is indexed under. A record's own heading or text goes into the field of its level;
@@ -22,7 +22,7 @@ export const INDEXED_FIELDS = ['symbol', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'conten
 
 /** Algolia's DocSearch ranks by attribute order (symbol name, page title, headings, text); boosts approximate it. */
 export const FIELD_BOOSTS: Record<(typeof INDEXED_FIELDS)[number], number> = {
-  symbol: 8,
+  symbol: 9,
   lvl1: 5,
   lvl2: 3,
   lvl3: 2.5,
@@ -36,22 +36,21 @@ const HEADING_FIELDS = ['symbol', 'lvl1', 'lvl2', 'lvl3', 'lvl4'];
 
 /**
  * The MiniSearch query for what the reader typed. Like Algolia's default `prefixLast`, only the word
- * being typed is a prefix; typos are allowed by length. A one-letter prefix matches a large share of
- * all postings, so that keystroke looks at names and headings only, which keeps it fast.
+ * being typed (`last`) is a prefix; typos are allowed by length. A one-letter prefix matches a large
+ * share of all postings, so that keystroke looks at names and headings only, which keeps it fast.
  */
-export function buildQuery(query: string, combineWith: 'AND' | 'OR'): Query {
-  const terms = tokenizeText(query);
+export function buildQuery(
+  words: ReadonlyArray<{ text: string; last: boolean }>,
+  combineWith: 'AND' | 'OR',
+): Query {
   return {
     combineWith,
-    queries: terms.map((term, i) => {
-      const last = i === terms.length - 1;
-      return {
-        queries: [term],
-        prefix: last,
-        fuzzy: typoBudget(term) || false,
-        ...(last && term.length === 1 ? { fields: HEADING_FIELDS } : {}),
-      };
-    }),
+    queries: words.map(({ text, last }) => ({
+      queries: [text],
+      prefix: last,
+      fuzzy: typoBudget(text) || false,
+      ...(last && text.length === 1 ? { fields: HEADING_FIELDS } : {}),
+    })),
   };
 }
 
@@ -59,32 +58,40 @@ export const MINISEARCH_OPTIONS: Options<IndexedDocument> = {
   fields: [...INDEXED_FIELDS],
   idField: 'id',
   tokenize: tokenizeText,
-  processTerm: expandIndexTerm,
+  processTerm: (term, field) =>
+    field === 'symbol'
+      ? expandNameTerm(term)
+      : field === 'content' || field === 'context'
+        ? expandIndexTerm(term)
+        : expandHeadingTerm(term),
   searchOptions: { tokenize: tokenizeText, processTerm: (term) => term.toLowerCase() },
 };
 
 export function toIndexedDocument(record: DocSearchRecord, id: number): IndexedDocument {
-  const { hierarchy, type } = record;
+  const { hierarchy, type, symbol } = record;
   const own = type === 'content' ? '' : (hierarchy[type] ?? '');
+  const ownDepth = type === 'content' ? 7 : Number(type.slice(3));
+  // The section name (lvl0: "Guides", "API") says nothing about the record; an API page's scopes do.
   const ancestors = [
-    hierarchy.lvl0,
     hierarchy.lvl1,
     hierarchy.lvl2,
     hierarchy.lvl3,
     hierarchy.lvl4,
     hierarchy.lvl5,
     hierarchy.lvl6,
-  ];
-  const ownDepth = type === 'content' ? 7 : Number(type.slice(3));
+  ]
+    .slice(0, ownDepth - 1)
+    .filter(Boolean);
   return {
     id,
-    symbol: record.symbol?.qualifiedName ?? '',
-    lvl1: type === 'lvl1' ? own : '',
+    symbol: symbol?.qualifiedName ?? '',
+    // An API page's title is its qualified name, already in `symbol`.
+    lvl1: type === 'lvl1' && !symbol ? own : '',
     lvl2: type === 'lvl2' ? own : '',
     lvl3: type === 'lvl3' ? own : '',
     lvl4: type === 'lvl4' || type === 'lvl5' || type === 'lvl6' ? own : '',
     content: record.content ?? '',
-    context: ancestors.slice(0, ownDepth).filter(Boolean).join(' \n '),
+    context: (ancestors.length > 0 ? ancestors : symbol ? [symbol.qualifiedName] : []).join(' \n '),
   };
 }
 
@@ -105,7 +112,31 @@ export function normalizeName(value: string): string {
 }
 
 /** Static per-record factor: page rank and heading level, the DocSearch custom ranking, as a mild multiplier. */
-export function recordBoost(record: DocSearchRecord): number {
-  const pageRank = Math.max(0.1, 1 + record.weight.pageRank / 100);
-  return pageRank * (1 + record.weight.level / 300);
+export function recordBoost(pageRank: number, level: number): number {
+  return Math.max(0.1, 1 + pageRank / 100) * (1 + level / 300);
+}
+
+/**
+ * A query that is exactly a symbol's name (`buffer`, `celerity::reduction`, `runtime::init`) or a
+ * heading means that page: normalised name → record id → score factor.
+ */
+export function exactNames(records: readonly DocSearchRecord[]): Map<string, Map<number, number>> {
+  const names = new Map<string, Map<number, number>>();
+  const add = (name: string, id: number, factor: number) => {
+    const entry = names.get(name) ?? new Map<number, number>();
+    entry.set(id, Math.max(factor, entry.get(id) ?? 1));
+    names.set(name, entry);
+  };
+  records.forEach((record, id) => {
+    if (record.symbol) {
+      const scopes = normalizeName(record.symbol.qualifiedName).split('::');
+      for (let i = 0; i < scopes.length; i++) add(scopes.slice(i).join('::'), id, 4);
+    }
+    if (record.type !== 'content') {
+      const heading = normalizeName(record.hierarchy[record.type] ?? '');
+      add(heading, id, 2);
+      add(heading.split(' ').map(singular).join(' '), id, 2);
+    }
+  });
+  return names;
 }

@@ -1,21 +1,24 @@
-import { normalizeName, recordBoost } from './ranking';
-import type { DocSearchRecord } from './record';
+import type { FacetView } from './facet-filters';
+import type { BaseFile } from './index-format';
+import { recordBoost } from './ranking';
+import { LEVEL_WEIGHTS, RECORD_TYPES } from './record-shape';
 
 /**
- * Per-record tables computed once when the index loads, so that ordering a few thousand matches costs
- * array lookups rather than string work: boosts, url numbers for `distinct`, and exact names.
+ * Per-record tables read from the base file when search first opens, so that ordering thousands of
+ * matches costs array lookups and no record text has to be loaded: boosts, url numbers for
+ * `distinct`, the custom-ranking keys, and the facet values.
  */
 export interface RecordTables {
+  count: number;
   /** Page rank and heading level as a score multiplier. */
   boost: Float64Array;
   /** Records sharing a url share a number. */
   urlIds: Uint32Array;
   urlCount: number;
-  /**
-   * A query that is exactly a symbol's name (`buffer`, `celerity::reduction`, `runtime::init`) or a
-   * heading means that page: normalised name → record id → score multiplier.
-   */
-  exactNames: Map<string, Map<number, number>>;
+  pageRank: Float64Array;
+  level: Uint8Array;
+  position: Uint32Array;
+  facets: FacetView[];
 }
 
 export interface RankedRecord {
@@ -25,36 +28,42 @@ export interface RankedRecord {
   match: Record<string, string[]>;
 }
 
-export function buildRecordTables(records: readonly DocSearchRecord[]): RecordTables {
-  const urls = new Map<string, number>();
-  const urlIds = new Uint32Array(records.length);
-  const exactNames = new Map<string, Map<number, number>>();
-  const addName = (name: string, id: number, bonus: number) => {
-    const entry = exactNames.get(name) ?? new Map<number, number>();
-    entry.set(id, Math.max(bonus, entry.get(id) ?? 1));
-    exactNames.set(name, entry);
+export function tablesFromBase(base: BaseFile): RecordTables {
+  const { columns, records: count } = base;
+  const level = new Uint8Array(count);
+  const facets: FacetView[] = [];
+  for (let id = 0; id < count; id++) {
+    const type = RECORD_TYPES[Number(columns.type[id])] ?? 'content';
+    level[id] = LEVEL_WEIGHTS[type];
+    facets.push({
+      language: 'en',
+      type,
+      docusaurus_tag: base.tagSets[columns.tags[id]!] ?? [],
+      hierarchy: { lvl0: base.lvl0[columns.lvl0[id]!] ?? '' },
+    });
+  }
+  const pageRank = Float64Array.from(columns.pageRank);
+  return {
+    count,
+    boost: Float64Array.from(pageRank, (rank, id) => recordBoost(rank, level[id]!)),
+    urlIds: Uint32Array.from(columns.url),
+    urlCount: columns.url.reduce((max, url) => Math.max(max, url), -1) + 1,
+    pageRank,
+    level,
+    position: Uint32Array.from(columns.position),
+    facets,
   };
-  records.forEach((record, id) => {
-    let urlId = urls.get(record.url);
-    if (urlId === undefined) urls.set(record.url, (urlId = urls.size));
-    urlIds[id] = urlId;
-    if (record.symbol) {
-      const scopes = normalizeName(record.symbol.qualifiedName).split('::');
-      for (let i = 0; i < scopes.length; i++) addName(scopes.slice(i).join('::'), id, 4);
-    }
-    if (record.type !== 'content') addName(normalizeName(record.hierarchy[record.type] ?? ''), id, 2);
-  });
-  return { boost: Float64Array.from(records, recordBoost), urlIds, urlCount: urls.size, exactNames };
 }
 
 /** Score first; equal scores fall back to DocSearch's custom ranking (page rank, level, position). */
-export function rankResults(ranked: RankedRecord[], records: readonly DocSearchRecord[]): void {
+export function rankResults(ranked: RankedRecord[], tables: RecordTables): void {
+  const { pageRank, level, position } = tables;
   ranked.sort((a, b) => {
     const delta = b.score - a.score;
     if (Math.abs(delta) > 1e-9 * Math.max(a.score, b.score)) return delta;
-    const x = records[a.id]!.weight;
-    const y = records[b.id]!.weight;
-    return y.pageRank - x.pageRank || y.level - x.level || x.position - y.position;
+    return (
+      pageRank[b.id]! - pageRank[a.id]! || level[b.id]! - level[a.id]! || position[a.id]! - position[b.id]!
+    );
   });
 }
 

@@ -31,10 +31,44 @@ export function expandIndexTerm(run: string): string[] {
   const terms = new Set<string>([whole]);
   const scopes = whole.split('::');
   for (let i = 1; i < scopes.length; i++) terms.add(scopes.slice(i).join('::'));
-  for (const scope of scopes) {
-    terms.add(scope);
-    for (const word of scope.split('_')) if (word) terms.add(word);
-  }
+  for (const scope of scopes) addWords(terms, scope);
+  terms.delete('');
+  return [...terms];
+}
+
+/**
+ * `expandIndexTerm` plus each word in the singular, for headings: "Host Tasks" is a title match for
+ * "host task". Body text is left as written, where a plural is no stronger a hint than any other word.
+ */
+export function expandHeadingTerm(run: string): string[] {
+  const terms = expandIndexTerm(run);
+  return [...new Set([...terms, ...terms.map(singular)])];
+}
+
+function addWords(terms: Set<string>, name: string): void {
+  terms.add(name);
+  for (const word of name.split('_')) terms.add(word);
+}
+
+/** English plurals folded the simple way (`tasks` → `task`, `dependencies` → `dependency`); `process`, `status` stay. */
+export function singular(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 3 && word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * The terms a symbol's own name is indexed under: like `expandIndexTerm`, but without the enclosing
+ * scopes as words of their own, so `collective_partition::get_num_nodes` is a name match for "nodes"
+ * and not for "collective" (its scopes still match, weakly, through the record's context).
+ */
+export function expandNameTerm(run: string): string[] {
+  const whole = run.toLowerCase();
+  const scopes = whole.split('::');
+  const own = scopes.at(-1) ?? whole;
+  const terms = new Set<string>([whole]);
+  for (let i = 1; i < scopes.length; i++) terms.add(scopes.slice(i).join('::'));
+  addWords(terms, own);
   terms.delete('');
   return [...terms];
 }

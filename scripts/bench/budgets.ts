@@ -7,7 +7,10 @@ export const BUDGETS = {
   apiHtmlRaw: 30 * KB,
   lighthouseCategory: 100,
   mobilePerformance: 95,
-  searchFirstOpenGzip: 300 * KB,
+  /** The site's first open in Chromium: modal JS, CSS and the index files the first query needs. */
+  searchFirstOpenGzip: 150 * KB,
+  /** Large APIs (the synthetic builds): the site's modal JS and CSS plus that build's first-query files. */
+  searchFirstOpenLargeGzip: 300 * KB,
   searchP95Ms: 5,
 };
 
@@ -67,21 +70,50 @@ function lighthouseLines(results: BenchResults): BudgetLine[] {
   });
 }
 
+/** Modal JS + CSS of the site's first open, which every build shares; the index bytes differ. */
+export const modalBytes = (results: BenchResults) =>
+  results.searchOpen ? results.searchOpen.js.gzip + results.searchOpen.css.gzip : undefined;
+
+/** The builds whose search index was measured: the site, then each synthetic size. */
+export const searchBuilds = (results: BenchResults) => [
+  ...(results.search ? [{ label: 'site', search: results.search }] : []),
+  ...results.synthetic.flatMap((s) =>
+    s.search ? [{ label: `synthetic ${s.symbols}`, search: s.search }] : [],
+  ),
+];
+
 function searchLines(results: BenchResults): BudgetLine[] {
   const lines: BudgetLine[] = [];
   if (results.searchOpen)
     lines.push({
-      check: 'search, bytes on first open',
+      check: 'search, bytes on first open (site, Chromium)',
       measured: `${kb(results.searchOpen.total.gzip)} gzip`,
-      budget: `< ${kb(BUDGETS.searchFirstOpenGzip)}`,
-      pass: results.searchOpen.total.gzip < BUDGETS.searchFirstOpenGzip,
+      budget: `≤ ${kb(BUDGETS.searchFirstOpenGzip)}`,
+      pass: results.searchOpen.total.gzip <= BUDGETS.searchFirstOpenGzip,
     });
-  if (results.search)
+  const modal = modalBytes(results);
+  for (const s of results.synthetic) {
+    if (!s.search || modal === undefined) continue;
+    const bytes = modal + s.search.firstQuery.gzip;
     lines.push({
-      check: `search, query p95 (${results.search.records} records)`,
-      measured: millis(results.search.latency.p95),
-      budget: `< ${BUDGETS.searchP95Ms} ms`,
-      pass: results.search.latency.p95 < BUDGETS.searchP95Ms,
+      check: `search, bytes on first open (synthetic ${s.symbols}: site modal + this index)`,
+      measured: `${kb(bytes)} gzip`,
+      budget: `≤ ${kb(BUDGETS.searchFirstOpenLargeGzip)}`,
+      pass: bytes <= BUDGETS.searchFirstOpenLargeGzip,
+    });
+  }
+  const timed = [
+    ...(results.search ? [{ label: 'site', search: results.search }] : []),
+    ...results.synthetic.flatMap((s) =>
+      s.search ? [{ label: `synthetic ${s.symbols}`, search: s.search }] : [],
+    ),
+  ];
+  for (const { label, search } of timed)
+    lines.push({
+      check: `search, query p95 (${label}, ${search.records} records)`,
+      measured: millis(search.latency.p95),
+      budget: `≤ ${BUDGETS.searchP95Ms} ms`,
+      pass: search.latency.p95 <= BUDGETS.searchP95Ms,
     });
   return lines;
 }

@@ -81,7 +81,10 @@ async function main() {
     }
     await browser.close();
     if (!options.skip.has('synthetic'))
-      for (const size of options.sizes) results.synthetic.push(await buildSyntheticSize(copy.dir, size));
+      for (const size of options.sizes)
+        results.synthetic.push(
+          await buildSyntheticSize(copy.dir, size, { search: !options.skip.has('search') }),
+        );
   } finally {
     await browser.close().catch(() => {});
     if (options.keep) console.log(`Kept: ${tempDirs.join(', ')}`);

@@ -70,7 +70,7 @@ function recordResponses(
         ? 'document'
         : request.resourceType() === 'script' || request.resourceType() === 'stylesheet'
           ? request.resourceType()
-          : url.endsWith('/search-index.json')
+          : url.includes('/search-index/')
             ? 'index'
             : 'other';
     const gzip = COMPRESSIBLE.test(url) && body.length > 0 ? gzipSync(body).length : body.length;

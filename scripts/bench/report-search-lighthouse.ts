@@ -1,37 +1,61 @@
 // Report tables for search and Lighthouse (see report-tables.ts for build and page weight).
-import { BUDGETS } from './budgets';
+import { BUDGETS, modalBytes, searchBuilds } from './budgets';
 import { kb, millis, table } from './format';
 import type { BenchResults } from './results';
+import type { FetchFigures } from '@/lib/search/search-benchmark';
 
-export function searchTable(results: BenchResults): string {
-  const rows: string[][] = [];
-  const { search, searchOpen } = results;
-  if (search) {
-    rows.push([
-      '`out/search-index.json`',
-      `${kb(search.indexRaw)} raw, ${kb(search.indexGzip)} gzip, ${search.records} records`,
-    ]);
-    rows.push(['index parse + load in Node', millis(search.loadMs)]);
-    const latency = (t: typeof search.latency) =>
-      `p50 ${millis(t.p50)}, p95 ${millis(t.p95)}, max ${millis(t.max)} (${t.queries} timed queries)`;
-    rows.push(['query latency, site index', latency(search.latency)]);
-    rows.push([
-      'p95 over queries of each query’s median (host noise removed)',
-      millis(search.medianOfQueriesP95),
-    ]);
-    for (const s of search.synthetic)
-      rows.push([`query latency, synthetic ${s.records} records`, latency(s.latency)]);
-  }
-  if (searchOpen) {
-    const { total, js, css, index, prefetch } = searchOpen;
-    const bytes = (b: typeof total) => `${kb(b.gzip)} gzip (${kb(b.raw)} raw) in ${b.requests} requests`;
-    rows.push(['first open: modal JS + CSS + index, until the first hit', bytes(total)]);
-    rows.push(['… modal JS', bytes(js)]);
-    rows.push(['… CSS', bytes(css)]);
-    rows.push(['… index', bytes(index)]);
-    rows.push(['not counted: prefetches of hit pages, later chunks', bytes(prefetch)]);
-  }
-  return table(['search', 'figure'], rows);
+const fetched = (f: FetchFigures) => `${kb(f.gzip)} / ${f.files}`;
+
+/** One row per build: the index, what a reader downloads, latency and the everyday queries. */
+export function searchIndexTable(results: BenchResults): string {
+  const modal = modalBytes(results);
+  return table(
+    [
+      'build',
+      'records',
+      'base file',
+      'shards (files)',
+      'blocks (files)',
+      'first query',
+      '`buffer` typed',
+      '10 queries',
+      'first open (+ modal JS/CSS)',
+      'p50 / p95',
+      'p95 of medians',
+      'everyday queries',
+    ],
+    searchBuilds(results).map(({ label, search: s }) => [
+      label,
+      String(s.records),
+      kb(s.files.base.gzip),
+      `${kb(s.files.leaves.gzip)} (${s.files.leaves.files})`,
+      `${kb(s.files.blocks.gzip)} (${s.files.blocks.files})`,
+      fetched(s.firstQuery),
+      fetched(s.typed),
+      fetched(s.tenQueries),
+      modal === undefined ? '–' : kb(modal + s.firstQuery.gzip),
+      `${millis(s.latency.p50)} / ${millis(s.latency.p95)}`,
+      millis(s.medianOfQueriesP95),
+      `${s.everyday.passed}/${s.everyday.total}`,
+    ]),
+  );
+}
+
+export function searchOpenTable(results: BenchResults): string {
+  const { searchOpen } = results;
+  if (!searchOpen) return '';
+  const { total, js, css, index, prefetch } = searchOpen;
+  const bytes = (b: typeof total) => `${kb(b.gzip)} gzip (${kb(b.raw)} raw) in ${b.requests} requests`;
+  return table(
+    ['first open in Chromium (site)', 'figure'],
+    [
+      ['modal JS + CSS + index files, until the first hit', bytes(total)],
+      ['… modal JS', bytes(js)],
+      ['… CSS', bytes(css)],
+      ['… index files', bytes(index)],
+      ['not counted: prefetches of hit pages, later chunks', bytes(prefetch)],
+    ],
+  );
 }
 
 export function lighthouseTable(results: BenchResults): string {

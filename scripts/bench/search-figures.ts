@@ -1,48 +1,101 @@
-// Search figures in Node: the exported index's size, and query latency over our ranking queries,
-// on the real index and on synthetic indexes of growing size.
+// Search figures in Node, from an export's `out/search-index/`: file sizes, what a reader downloads
+// for the first query and for ten, query latency, and the everyday ranking queries.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildSearchIndex } from '@/lib/search/build-index';
-import { loadSearchIndex } from '@/lib/search/engine';
-import { measureQueries, syntheticSearchRecords, type QueryTimings } from '@/lib/search/search-benchmark';
+import { openSearchIndex } from '@/lib/search/engine';
+import {
+  DOCSEARCH_LIKE_PARAMS,
+  FIRST_QUERY,
+  measureQueries,
+  medianOfQueriesP95,
+  recordingLoader,
+  TEN_QUERIES,
+  type FetchFigures,
+  type QueryTimings,
+} from '@/lib/search/search-benchmark';
+import { checkEverydayQueries, EVERYDAY_QUERIES } from '@/tests/unit/search/everyday-queries';
 import { RANKING_QUERIES } from '@/tests/unit/search/ranking-queries';
 
 export interface SearchFigures {
-  indexRaw: number;
-  indexGzip: number;
   records: number;
-  loadMs: number;
+  /** Every file of the index, by kind: the base file, term shards, record blocks. */
+  files: Record<'base' | 'leaves' | 'blocks', FetchFigures>;
+  /** Reading the base file until the first search can run. */
+  openMs: number;
+  /** Index bytes fetched: the first query (base included), `buffer` typed letter by letter, ten queries. */
+  firstQuery: FetchFigures;
+  typed: FetchFigures;
+  tenQueries: FetchFigures;
+  /** The first query's time once its files are fetched (shards decoded and indexed on the way). */
+  firstQueryMs: number;
   latency: QueryTimings;
-  /** p95 over the queries of each query's median: the engine's cost without the host's noise. */
   medianOfQueriesP95: number;
-  synthetic: Array<{ records: number; latency: QueryTimings }>;
+  everyday: { passed: number; total: number; misses: string[] };
 }
 
-const QUERIES = RANKING_QUERIES.map((entry) => entry.query);
-const SYNTHETIC_SIZES = [2000, 10000];
+const QUERIES = [...RANKING_QUERIES, ...EVERYDAY_QUERIES].map((entry) => entry.query);
+const gzipSize = (text: string) => gzipSync(text).length;
 
-export function measureSearch(outDir: string): SearchFigures {
-  const json = readFileSync(path.join(outDir, 'search-index.json'));
-  const started = performance.now();
-  const engine = loadSearchIndex(json.toString('utf8'));
-  const loadMs = performance.now() - started;
-  const latency = measureQueries(engine, QUERIES);
-  const perQuery = QUERIES.map((query) => measureQueries(engine, [query]).p50).sort((a, b) => a - b);
-  const medianOfQueriesP95 = perQuery[Math.min(perQuery.length - 1, Math.floor(0.95 * perQuery.length))] ?? 0;
-  const synthetic = SYNTHETIC_SIZES.map((records) => {
-    const index = loadSearchIndex(buildSearchIndex(syntheticSearchRecords(records)));
-    return { records, latency: measureQueries(index, QUERIES) };
-  });
+function fileSizes(dir: string): SearchFigures['files'] {
+  const sizes = { base: [] as string[], leaves: [] as string[], blocks: [] as string[] };
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const file = path.join(folder, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else
+        (name === 'base.json' ? sizes.base : name.startsWith('t') ? sizes.leaves : sizes.blocks).push(file);
+    }
+  };
+  walk(dir);
+  const sum = (files: string[]) =>
+    files.reduce(
+      (total, file) => {
+        const text = readFileSync(file, 'utf8');
+        return { files: total.files + 1, raw: total.raw + text.length, gzip: total.gzip + gzipSize(text) };
+      },
+      { files: 0, raw: 0, gzip: 0 },
+    );
+  return { base: sum(sizes.base), leaves: sum(sizes.leaves), blocks: sum(sizes.blocks) };
+}
+
+export async function measureSearch(outDir: string): Promise<SearchFigures> {
+  const dir = path.join(outDir, 'search-index');
+  const fromDisk = async (file: string) => readFileSync(path.join(dir, file), 'utf8');
+  const fresh = () => recordingLoader(fromDisk, gzipSize);
+
+  const typing = fresh();
+  const typingEngine = await openSearchIndex(typing.load);
+  for (let end = 1; end <= FIRST_QUERY.length; end++)
+    await typingEngine.search(FIRST_QUERY.slice(0, end), DOCSEARCH_LIKE_PARAMS);
+
+  const reader = fresh();
+  const opened = performance.now();
+  const engine = await openSearchIndex(reader.load);
+  const openMs = performance.now() - opened;
+  const firstStarted = performance.now();
+  await engine.search(FIRST_QUERY, DOCSEARCH_LIKE_PARAMS);
+  const firstQueryMs = performance.now() - firstStarted;
+  const firstQuery = reader.take();
+  for (const query of TEN_QUERIES.slice(1)) await engine.search(query, DOCSEARCH_LIKE_PARAMS);
+  const rest = reader.take();
+  const everyday = await checkEverydayQueries(engine);
   return {
-    indexRaw: json.length,
-    indexGzip: gzipSync(json).length,
     records: engine.recordCount,
-    loadMs,
-    latency,
-    medianOfQueriesP95,
-    synthetic,
+    files: fileSizes(dir),
+    openMs,
+    firstQuery,
+    typed: typing.take(),
+    tenQueries: {
+      files: firstQuery.files + rest.files,
+      raw: firstQuery.raw + rest.raw,
+      gzip: firstQuery.gzip + rest.gzip,
+    },
+    firstQueryMs,
+    latency: await measureQueries(engine, QUERIES),
+    medianOfQueriesP95: await medianOfQueriesP95(engine, QUERIES),
+    everyday: { ...everyday, total: EVERYDAY_QUERIES.length },
   };
 }
 

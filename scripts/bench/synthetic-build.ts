@@ -2,6 +2,7 @@
 // replaced by generated ones, then the model is extracted and the site built.
 import path from 'node:path';
 import { runMeasured, type ProcessFigures } from './process-stats';
+import { measureSearchIsolated, type SearchFigures } from './search-figures';
 import { nextBuild, type BuildFigures } from './site-build';
 import { writeSyntheticHeaders } from './synthetic-headers';
 import { bin, removeDir } from './workspace';
@@ -11,9 +12,15 @@ export interface SyntheticFigures extends Omit<BuildFigures, 'prebuild'> {
   extraction: ProcessFigures;
   /** Build wall time per exported HTML page, ms. */
   msPerPage: number;
+  /** The local search index of this build (left out with `--skip search`). */
+  search?: SearchFigures;
 }
 
-export async function buildSyntheticSize(dir: string, symbols: number): Promise<SyntheticFigures> {
+export async function buildSyntheticSize(
+  dir: string,
+  symbols: number,
+  { search }: { search: boolean },
+): Promise<SyntheticFigures> {
   const headers = path.join(dir, 'content/api/include/celerity');
   removeDir(headers);
   const written = writeSyntheticHeaders(headers, symbols);
@@ -23,5 +30,12 @@ export async function buildSyntheticSize(dir: string, symbols: number): Promise<
     logFile: path.join(dir, `synthetic-${written}-extract.log`),
   });
   const built = await nextBuild(dir, `synthetic-${written}-build`);
-  return { symbols: written, extraction, ...built, msPerPage: built.build.wallMs / built.htmlPages };
+  if (search) console.log(`  synthetic ${written} symbols: search …`);
+  return {
+    symbols: written,
+    extraction,
+    ...built,
+    msPerPage: built.build.wallMs / built.htmlPages,
+    ...(search ? { search: measureSearchIsolated(path.join(dir, 'out')) } : {}),
+  };
 }

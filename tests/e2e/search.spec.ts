@@ -124,7 +124,7 @@ test('no results shows the query, suggestions heading and the report link', asyn
 
 test('a failing index shows the error screen and it stays', async ({ page, consoleWatch }) => {
   consoleWatch.allow(/Failed to load resource: net::ERR_FAILED/);
-  await page.route('**/search-index.json', (route) => route.abort());
+  await page.route('**/search-index/**', (route) => route.abort());
   await gotoHydrated(page, '/docs/');
   await page.keyboard.press('Control+k');
   await input(page).fill('buffer');
@@ -139,7 +139,7 @@ test('a hanging index shows the stalled state, then the error; the next keystrok
   page,
 }) => {
   let hang = true;
-  await page.route('**/search-index.json', (route) => (hang ? undefined : route.continue()));
+  await page.route('**/search-index/**', (route) => (hang ? undefined : route.continue()));
   await gotoHydrated(page, '/docs/');
   await page.keyboard.press('Control+k');
   await input(page).fill('buffer');
@@ -172,7 +172,7 @@ test('the search page reads ?q=, updates the url and loads more', async ({ page 
 
 test('the search page shows the error state when the index fails', async ({ page, consoleWatch }) => {
   consoleWatch.allow(/Failed to load resource: net::ERR_FAILED/);
-  await page.route('**/search-index.json', (route) => route.abort());
+  await page.route('**/search-index/**', (route) => route.abort());
   await page.goto('/search/?q=buffer');
   await expect(page.getByRole('main').getByRole('alert')).toContainText('Unable to fetch results');
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, createSearchEngine } from '@/lib/search/build-index';
+import { createSearchEngine } from '@/lib/search/build-index';
 import { recordsFromDocPage } from '@/lib/search/build-records';
-import { loadSearchIndex } from '@/lib/search/engine';
 import { FIXTURE_RECORDS } from './fixtures/records';
 
 const DOCSEARCH_FILTERS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
@@ -32,42 +31,44 @@ const taggedPages = [
   }),
 ];
 
+const taggedEngine = await createSearchEngine(taggedPages);
+const engine = await createSearchEngine(FIXTURE_RECORDS);
+
 describe('facetFilters (Algolia semantics: AND of ORs)', () => {
-  const engine = createSearchEngine(taggedPages);
-  const urls = (facetFilters: unknown) =>
-    engine
-      .search('kernel', { facetFilters: facetFilters as string[] })
-      .hits.map((h) => h.url)
+  const urls = async (facetFilters: unknown) =>
+    (await taggedEngine.search('kernel', { facetFilters: facetFilters as string[] })).hits
+      .map((h) => h.url)
       .sort();
 
-  it('keeps records matching every group, where a group matches if any of its values does', () => {
-    expect(urls(DOCSEARCH_FILTERS)).toEqual(['/blog/kernels/', '/docs/current/']);
-    expect(urls(['language:en', ['docusaurus_tag:docs-default-current']])).toEqual(['/docs/current/']);
-    expect(urls(['docusaurus_tag:default', 'docusaurus_tag:blog-posts'])).toEqual(['/blog/kernels/']);
+  it('keeps records matching every group, where a group matches if any of its values does', async () => {
+    expect(await urls(DOCSEARCH_FILTERS)).toEqual(['/blog/kernels/', '/docs/current/']);
+    expect(await urls(['language:en', ['docusaurus_tag:docs-default-current']])).toEqual(['/docs/current/']);
+    expect(await urls(['docusaurus_tag:default', 'docusaurus_tag:blog-posts'])).toEqual(['/blog/kernels/']);
   });
 
-  it('supports nested attributes, negation, a single string and JSON-encoded arrays', () => {
-    expect(urls(['hierarchy.lvl0:Blog'])).toEqual(['/blog/kernels/']);
-    expect(urls(['docusaurus_tag:-default'])).toEqual(['/docs/0.6/']);
-    expect(urls('language:de')).toEqual([]);
-    expect(urls(JSON.stringify(['docusaurus_tag:docs-default-0.6']))).toEqual(['/docs/0.6/']);
+  it('supports nested attributes, negation, a single string and JSON-encoded arrays', async () => {
+    expect(await urls(['hierarchy.lvl0:Blog'])).toEqual(['/blog/kernels/']);
+    expect(await urls(['type:lvl1', 'docusaurus_tag:-default'])).toEqual(['/docs/0.6/']);
+    expect(await urls('language:de')).toEqual([]);
+    expect(await urls(JSON.stringify(['docusaurus_tag:docs-default-0.6']))).toEqual(['/docs/0.6/']);
   });
 
-  it('rejects malformed filters with the entry named', () => {
-    expect(() => urls(['language'])).toThrow(
+  it('rejects malformed filters and attributes the index does not carry, naming the entry', async () => {
+    await expect(urls(['language'])).rejects.toThrow(
       'Invalid facetFilters entry "language": expected "attribute:value", e.g. "language:en"',
+    );
+    await expect(urls(['hierarchy.lvl1:Kernel blog'])).rejects.toThrow(
+      'Invalid facetFilters entry "hierarchy.lvl1:Kernel blog": the local index filters on language, docusaurus_tag, type, hierarchy.lvl0',
     );
   });
 });
 
 describe('paging', () => {
-  const engine = createSearchEngine(FIXTURE_RECORDS);
-
-  it('reports nbHits and nbPages and slices pages', () => {
-    const all = engine.search('celerity', { hitsPerPage: 1000 });
+  it('reports nbHits and nbPages and slices pages', async () => {
+    const all = await engine.search('celerity', { hitsPerPage: 1000 });
     expect(all.nbHits).toBeGreaterThan(12);
-    const first = engine.search('celerity', { hitsPerPage: 5 });
-    const third = engine.search('celerity', { hitsPerPage: 5, page: 2 });
+    const first = await engine.search('celerity', { hitsPerPage: 5 });
+    const third = await engine.search('celerity', { hitsPerPage: 5, page: 2 });
     expect(first).toMatchObject({
       nbHits: all.nbHits,
       page: 0,
@@ -78,73 +79,36 @@ describe('paging', () => {
     });
     expect(first.hits.map((h) => h.objectID)).toEqual(all.hits.slice(0, 5).map((h) => h.objectID));
     expect(third.hits.map((h) => h.objectID)).toEqual(all.hits.slice(10, 15).map((h) => h.objectID));
-    expect(engine.search('celerity', { hitsPerPage: 5, page: 99 }).hits).toEqual([]);
-    expect(engine.search('celerity', { hitsPerPage: 0 })).toMatchObject({
+    expect((await engine.search('celerity', { hitsPerPage: 5, page: 99 })).hits).toEqual([]);
+    expect(await engine.search('celerity', { hitsPerPage: 0 })).toMatchObject({
       hits: [],
       nbHits: all.nbHits,
       nbPages: 0,
     });
   });
 
-  it('defaults to 20 hits and rejects impossible values', () => {
-    expect(engine.search('celerity').hitsPerPage).toBe(20);
-    expect(() => engine.search('x', { hitsPerPage: 1001 })).toThrow(
+  it('defaults to 20 hits and rejects impossible values', async () => {
+    expect((await engine.search('celerity')).hitsPerPage).toBe(20);
+    await expect(engine.search('x', { hitsPerPage: 1001 })).rejects.toThrow(
       'Invalid hitsPerPage: expected an integer from 0 to 1000, got 1001',
     );
-    expect(() => engine.search('x', { page: -1 })).toThrow('Invalid page');
+    await expect(engine.search('x', { page: -1 })).rejects.toThrow('Invalid page');
   });
 
-  it('keeps one hit per url unless distinct is off', () => {
-    const distinct = engine.search('range mapper', { hitsPerPage: 1000 });
-    const all = engine.search('range mapper', { hitsPerPage: 1000, distinct: false });
+  it('keeps one hit per url unless distinct is off', async () => {
+    const distinct = await engine.search('range mapper', { hitsPerPage: 1000 });
+    const all = await engine.search('range mapper', { hitsPerPage: 1000, distinct: false });
     expect(new Set(distinct.hits.map((h) => h.url)).size).toBe(distinct.nbHits);
     expect(all.nbHits).toBeGreaterThan(distinct.nbHits);
   });
 
-  it('answers an empty query with every record in DocSearch custom-ranking order', () => {
-    const result = engine.search('', { hitsPerPage: 3, distinct: false });
+  it('answers an empty query with every record in DocSearch custom-ranking order', async () => {
+    const result = await engine.search('', { hitsPerPage: 3, distinct: false });
     expect(result.nbHits).toBe(FIXTURE_RECORDS.length);
     expect(result.hits.every((h) => h.type === 'lvl1')).toBe(true);
   });
 
-  it('falls back to any word when no record has all of them', () => {
-    expect(engine.search('halo zzzzzz').hits[0]?.url).toBe('/docs/range-mappers/#neighborhood');
-  });
-});
-
-describe('serialised index', () => {
-  it('round-trips records and gives the same answers', () => {
-    const json = buildSearchIndex(FIXTURE_RECORDS);
-    const loaded = loadSearchIndex(json);
-    const direct = createSearchEngine(FIXTURE_RECORDS);
-    expect(loaded.recordCount).toBe(FIXTURE_RECORDS.length);
-    for (const query of ['buffer', 'neighbourhood', 'celerity::red', '']) {
-      const a = loaded.search(query, { hitsPerPage: 50, distinct: false });
-      const b = direct.search(query, { hitsPerPage: 50, distinct: false });
-      expect({ ...a, processingTimeMS: 0 }).toEqual({ ...b, processingTimeMS: 0 });
-    }
-    const everything = loaded
-      .search('', { hitsPerPage: 1000, distinct: false })
-      .hits.map(({ _highlightResult, _snippetResult, ...record }) => record);
-    expect(new Map(everything.map((r) => [r.objectID, r]))).toEqual(
-      new Map(FIXTURE_RECORDS.map((r) => [r.objectID, r])),
-    );
-  });
-
-  it('validates records before building', () => {
-    expect(() => buildSearchIndex([{ ...FIXTURE_RECORDS[0]!, url: 'nope' }], 'docs records')).toThrow(
-      'docs records: records[0].url',
-    );
-  });
-
-  it('refuses something that is not our index', () => {
-    expect(() => loadSearchIndex('{"format":"other"}')).toThrow(
-      'Not a search index: expected {"format":"celerity-search-index","version":1,…}; rebuild it with buildSearchIndex',
-    );
-    const json = JSON.parse(buildSearchIndex(FIXTURE_RECORDS)) as { strings: string[] };
-    json.strings = [];
-    expect(() => loadSearchIndex(JSON.stringify(json))).toThrow(
-      'Corrupt search index: record 0 lvl0 (string #1) is missing or invalid; rebuild the index',
-    );
+  it('falls back to any word when no record has all of them', async () => {
+    expect((await engine.search('halo zzzzzz')).hits[0]?.url).toBe('/docs/range-mappers/#neighborhood');
   });
 });

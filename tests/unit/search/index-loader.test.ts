@@ -5,7 +5,7 @@ import type { SearchEngine } from '@/lib/search/engine';
 import { SearchIndexUnavailableError } from '@/lib/search/index-loader';
 import { FIXTURE_RECORDS } from './fixtures/records';
 
-const engine = createSearchEngine(FIXTURE_RECORDS);
+const engine = await createSearchEngine(FIXTURE_RECORDS);
 const request = { requests: [{ indexName: 'local', query: 'buffer' }] };
 const never = () => new Promise<SearchEngine>(() => undefined);
 

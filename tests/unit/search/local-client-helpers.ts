@@ -1,12 +1,11 @@
 import { LOCAL_DOCSEARCH_CREDENTIALS, type AlgoliaHitsResult } from '@/lib/search/algolia-response';
-import { buildSearchIndex } from '@/lib/search/build-index';
-import { loadSearchIndex } from '@/lib/search/engine';
+import { createSearchEngine } from '@/lib/search/build-index';
 import { DOCSEARCH_DEFAULT_PARAMETERS, DOCSEARCH_SEARCH_PARAMETERS } from '@/lib/search/hosted-config';
 import { FIXTURE_RECORDS } from './fixtures/records';
 
 // Shared by the local search client tests.
 
-export const engine = loadSearchIndex(buildSearchIndex(FIXTURE_RECORDS));
+export const engine = await createSearchEngine(FIXTURE_RECORDS);
 /** Exactly what DocSearch 3.9 sends: its defaults plus our searchParameters, flat (algoliasearch v5). */
 export const docSearchRequest = (query: string) => ({
   requests: [

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex } from '@/lib/search/build-index';
-import { loadSearchIndex } from '@/lib/search/engine';
+import { createSearchEngine } from '@/lib/search/build-index';
 import { FIXTURE_RECORDS } from './fixtures/records';
 import { RANKING_QUERIES } from './ranking-queries';
 
-const engine = loadSearchIndex(buildSearchIndex(FIXTURE_RECORDS));
+const engine = await createSearchEngine(FIXTURE_RECORDS);
 const facetFilters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 
 describe('ranking', () => {
@@ -15,8 +14,8 @@ describe('ranking', () => {
     }
   });
 
-  it.each(RANKING_QUERIES)('$kind "$query" → $top', ({ query, top }) => {
-    const urls = engine.search(query, { hitsPerPage: 5, facetFilters }).hits.map((hit) => hit.url);
+  it.each(RANKING_QUERIES)('$kind "$query" → $top', async ({ query, top }) => {
+    const urls = (await engine.search(query, { hitsPerPage: 5, facetFilters })).hits.map((hit) => hit.url);
     expect(urls[0], `top 5: ${urls.join(', ')}`).toBe(top);
   });
 });

@@ -1,0 +1,74 @@
+/**
+ * Fetches term shards and record blocks on demand and keeps them: each file at most once at a time,
+ * a failed one forgotten so the next search tries again.
+ */
+import { unpackRecords } from './index-codec';
+import { blockFile, leafFile, parseBlockFile, parseLeafFile, type BaseFile } from './index-format';
+import { asUnavailable } from './index-loader';
+import { fieldLengthRows, indexLeaves, loadLeaf, type LoadedLeaf } from './leaf-index';
+import type { DocSearchRecord } from './record';
+
+/** Reads one file of the index by its path relative to the index folder, e.g. `base.json`. */
+const INDEX_CACHE_SIZE = 16;
+
+export type IndexFileLoader = (path: string) => Promise<string>;
+
+function memoised<T>(load: (key: number) => Promise<T>): (key: number) => Promise<T> {
+  const cache = new Map<number, Promise<T>>();
+  return (key) => {
+    let pending = cache.get(key);
+    if (!pending) {
+      pending = load(key);
+      cache.set(key, pending);
+      pending.catch(() => cache.delete(key));
+    }
+    return pending;
+  };
+}
+
+export function createIndexFiles(base: BaseFile, load: IndexFileLoader) {
+  // A file that cannot be had is the error screen's case; a file that is not what we wrote is a bug.
+  const read = (path: string) => load(path).catch((error: unknown) => Promise.reject(asUnavailable(error)));
+  let rows: number[][] | undefined;
+  const leaf = memoised(async (id) => {
+    const path = leafFile(base, id);
+    const text = await read(path);
+    rows ??= fieldLengthRows(base);
+    return loadLeaf(parseLeafFile(text, path), rows);
+  });
+  const block = memoised(async (id) => {
+    const path = blockFile(base, id);
+    return unpackRecords(parseBlockFile(await read(path), path));
+  });
+
+  // The index of a set of shards, for the last few sets: typing a word keeps asking for the same one.
+  const indexes = new Map<string, ReturnType<typeof indexLeaves>>();
+
+  const api = {
+    async leaves(ids: readonly number[]): Promise<Map<number, LoadedLeaf>> {
+      const wanted = [...new Set(ids)].filter((id) => id >= 0 && id < base.leaves.length);
+      const loaded = await Promise.all(wanted.map(leaf));
+      return new Map(wanted.map((id, i) => [id, loaded[i]!]));
+    },
+    async records(ids: readonly number[]): Promise<Map<number, DocSearchRecord>> {
+      const blocks = [...new Set(ids.map((id) => Math.floor(id / base.blockSize)))];
+      const loaded = await Promise.all(blocks.map(block));
+      const records = new Map<number, DocSearchRecord>();
+      blocks.forEach((number, i) =>
+        loaded[i]!.forEach((record, offset) => records.set(number * base.blockSize + offset, record)),
+      );
+      return records;
+    },
+    async indexFor(ids: readonly number[]) {
+      const loaded = await api.leaves(ids);
+      const key = [...loaded.keys()].sort((a, b) => a - b).join(',');
+      let index = indexes.get(key);
+      if (index) indexes.delete(key);
+      else index = indexLeaves([...loaded.values()], base);
+      indexes.set(key, index);
+      if (indexes.size > INDEX_CACHE_SIZE) indexes.delete(indexes.keys().next().value!);
+      return index;
+    },
+  };
+  return api;
+}
