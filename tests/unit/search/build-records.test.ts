@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { recordsFromApiSymbol, recordsFromDocPage } from '@/lib/search/build-records';
+import {
+  INTERNAL_PAGE_RANK,
+  recordsFromApiSymbol,
+  recordsFromDocPage,
+  type ApiSymbolInput,
+} from '@/lib/search/build-records';
 import { MAX_CHUNK_CHARS, splitIntoChunks } from '@/lib/search/chunk-text';
 
 const page = {
@@ -149,5 +154,43 @@ describe('splitIntoChunks', () => {
     const chunks = splitIntoChunks(`${'word '.repeat(100)}${'x'.repeat(700)}`);
     expect(chunks.every((chunk) => chunk.length <= MAX_CHUNK_CHARS)).toBe(true);
     expect(chunks.join(' ').replace(/ /g, '')).toBe(`${'word'.repeat(100)}${'x'.repeat(700)}`);
+  });
+});
+
+describe('internal symbols', () => {
+  const symbol = (qualifiedName: string, extra: Partial<ApiSymbolInput> = {}) =>
+    recordsFromApiSymbol({
+      url: '/docs/api/x/',
+      qualifiedName,
+      kind: 'class',
+      signature: 'class x',
+      brief: '',
+      ...extra,
+    });
+
+  it('ranks symbols in detail namespaces, and those marked internal, below the public API', () => {
+    for (const name of [
+      'celerity::detail::task_manager',
+      'celerity::detail::tracy_detail::plot',
+      'x::detail::y::z',
+    ])
+      expect(new Set(symbol(name).map((r) => r.weight.pageRank)), name).toEqual(
+        new Set([INTERNAL_PAGE_RANK]),
+      );
+    expect(symbol('celerity::buffer::tracker', { internal: true })[0]!.weight.pageRank).toBe(
+      INTERNAL_PAGE_RANK,
+    );
+    expect(symbol('celerity::detail::old', { pageRank: -95 })[0]!.weight.pageRank).toBe(-95);
+  });
+
+  it('leaves public names alone, even ones containing "detail"', () => {
+    for (const name of [
+      'celerity::buffer',
+      'celerity::detail',
+      'celerity::details::x',
+      'celerity::get_detail',
+    ])
+      expect(symbol(name)[0]!.weight.pageRank, name).toBe(0);
+    expect(symbol('celerity::buffer', { pageRank: -50 })[0]!.weight.pageRank).toBe(-50);
   });
 });

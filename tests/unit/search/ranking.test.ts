@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchEngine } from '@/lib/search/build-index';
+import { recordsFromApiSymbol } from '@/lib/search/build-records';
 import { FIXTURE_RECORDS } from './fixtures/records';
+import { CROWDED_QUERIES, INTERNAL_SYMBOLS } from './fixtures/internal-symbols';
 import { RANKING_QUERIES } from './ranking-queries';
 
-const engine = await createSearchEngine(FIXTURE_RECORDS);
 const facetFilters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+// The fixture fits one term shard; small shards make the same queries run across many.
+const engines = {
+  'one shard': await createSearchEngine(FIXTURE_RECORDS),
+  'many shards': await createSearchEngine(FIXTURE_RECORDS, { leafBytes: 3000 }),
+};
+const topUrls = async (engine: (typeof engines)['one shard'], query: string, count: number) =>
+  (await engine.search(query, { hitsPerPage: count, facetFilters })).hits.map((hit) => hit.url);
 
 describe('ranking', () => {
   it('covers enough queries of every kind', () => {
@@ -14,8 +22,36 @@ describe('ranking', () => {
     }
   });
 
-  it.each(RANKING_QUERIES)('$kind "$query" → $top', async ({ query, top }) => {
-    const urls = (await engine.search(query, { hitsPerPage: 5, facetFilters })).hits.map((hit) => hit.url);
-    expect(urls[0], `top 5: ${urls.join(', ')}`).toBe(top);
+  describe.each(Object.entries(engines))('%s', (_, engine) => {
+    it.each(RANKING_QUERIES)('$kind "$query" → $top', async ({ query, top }) => {
+      const urls = await topUrls(engine, query, 5);
+      expect(urls[0], `top 5: ${urls.join(', ')}`).toBe(top);
+    });
   });
+});
+
+const crowded = await createSearchEngine([
+  ...FIXTURE_RECORDS,
+  ...INTERNAL_SYMBOLS.flatMap(recordsFromApiSymbol),
+]);
+
+describe('ranking among internal symbols', () => {
+  it.each(CROWDED_QUERIES)(
+    '"$query": guides and public API come before `detail` symbols',
+    async ({ query, expect: pages }) => {
+      const urls = await topUrls(crowded, query, 3);
+      expect(
+        urls.some((url) => pages.includes(url.split('#')[0]!)),
+        `top 3: ${urls.join(', ')}`,
+      ).toBe(true);
+    },
+  );
+
+  it.each(INTERNAL_SYMBOLS)(
+    'internal $qualifiedName is still first for its qualified name',
+    async (symbol) => {
+      const urls = await topUrls(crowded, symbol.qualifiedName, 1);
+      expect(urls[0]).toBe(symbol.anchor ? `${symbol.url}#${symbol.anchor}` : symbol.url);
+    },
+  );
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { expandIndexTerm, findRuns, runSegments, tokenizeQuery, tokenizeText } from '@/lib/search/tokenize';
+import {
+  expandHeadingTerm,
+  expandIndexTerm,
+  expandNameTerm,
+  findRuns,
+  runSegments,
+  singular,
+  tokenizeQuery,
+  tokenizeText,
+} from '@/lib/search/tokenize';
 
 describe('C++-aware tokenisation', () => {
   it('keeps qualified names together and stops at template and operator punctuation', () => {
@@ -48,6 +57,34 @@ describe('C++-aware tokenisation', () => {
       '12:set_lookahead',
       '12:set',
       '16:lookahead',
+    ]);
+  });
+});
+
+describe('names and headings', () => {
+  it("indexes a symbol's own name without its scopes as words", () => {
+    expect(expandNameTerm('celerity::experimental::collective_partition::get_num_nodes').sort()).toEqual(
+      [
+        'celerity::experimental::collective_partition::get_num_nodes',
+        'experimental::collective_partition::get_num_nodes',
+        'collective_partition::get_num_nodes',
+        'get_num_nodes',
+        'get',
+        'num',
+        'nodes',
+      ].sort(),
+    );
+  });
+
+  it('adds the singular of heading words, and leaves words that only end in s alone', () => {
+    expect(expandHeadingTerm('Tasks')).toEqual(['tasks', 'task']);
+    expect(expandHeadingTerm('Dependencies')).toEqual(['dependencies', 'dependency']);
+    expect(['process', 'status', 'is', 'its', 'access'].map(singular)).toEqual([
+      'process',
+      'status',
+      'is',
+      'its',
+      'access',
     ]);
   });
 });
