@@ -83,19 +83,23 @@ export async function buildSearchIndexFiles(
     ...leafTexts.map((text, i) => [leafFile(base, i), text] as const),
     ...blockTexts.map((text, i) => [blockFile(base, i), text] as const),
   ]);
-  base.answers = await rankShortPrefixes(base, files);
+  base.answers = await rankShortPrefixes(base, files, valid);
   files.set(BASE_FILE, JSON.stringify(base));
   return files;
 }
 
 /** Ranks every short prefix with the complete index, as a query of that one word would be. */
-async function rankShortPrefixes(base: BaseFile, files: SearchIndexFiles): Promise<BaseFile['answers']> {
+async function rankShortPrefixes(
+  base: BaseFile,
+  files: SearchIndexFiles,
+  records: readonly DocSearchRecord[],
+): Promise<BaseFile['answers']> {
   const engine = createEngine(base, memoryLoader(files));
   const answers: BaseFile['answers'] = {};
   for (const prefix of [...createTermLayout(base.leaves).split].sort()) {
     if (!prefix) continue;
     const { ranked } = await engine.rank(prefix);
-    const urls = new Set(ranked.map(({ id }) => base.columns.url[id]));
+    const urls = new Set(ranked.map(({ id }) => records[id]!.url));
     answers[prefix] = [urls.size, ...ranked.slice(0, ANSWER_RECORDS).map(({ id }) => id)];
   }
   return answers;

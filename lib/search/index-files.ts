@@ -9,7 +9,11 @@ import { fieldLengthRows, indexLeaves, loadLeaf, type LoadedLeaf } from './leaf-
 import type { DocSearchRecord } from './record';
 
 /** Reads one file of the index by its path relative to the index folder, e.g. `base.json`. */
-const INDEX_CACHE_SIZE = 16;
+/**
+ * Indexes of shard sets kept for reuse, bounded by their postings: typing a word asks for the same set
+ * over and over, and a reader going back to an earlier query should not pay for rebuilding it.
+ */
+const INDEX_CACHE_POSTINGS = 400_000;
 
 export type IndexFileLoader = (path: string) => Promise<string>;
 
@@ -41,8 +45,8 @@ export function createIndexFiles(base: BaseFile, load: IndexFileLoader) {
     return unpackRecords(parseBlockFile(await read(path), path));
   });
 
-  // The index of a set of shards, for the last few sets: typing a word keeps asking for the same one.
-  const indexes = new Map<string, ReturnType<typeof indexLeaves>>();
+  const indexes = new Map<string, { index: ReturnType<typeof indexLeaves>; size: number }>();
+  let cached = 0;
 
   const api = {
     async leaves(ids: readonly number[]): Promise<Map<number, LoadedLeaf>> {
@@ -62,12 +66,21 @@ export function createIndexFiles(base: BaseFile, load: IndexFileLoader) {
     async indexFor(ids: readonly number[]) {
       const loaded = await api.leaves(ids);
       const key = [...loaded.keys()].sort((a, b) => a - b).join(',');
-      let index = indexes.get(key);
-      if (index) indexes.delete(key);
-      else index = indexLeaves([...loaded.values()], base);
-      indexes.set(key, index);
-      if (indexes.size > INDEX_CACHE_SIZE) indexes.delete(indexes.keys().next().value!);
-      return index;
+      let entry = indexes.get(key);
+      if (entry) indexes.delete(key);
+      else {
+        const leaves = [...loaded.values()];
+        entry = { index: indexLeaves(leaves, base), size: leaves.reduce((sum, leaf) => sum + leaf.size, 0) };
+        cached += entry.size;
+      }
+      indexes.set(key, entry);
+      // Least recently used first; the entry just used always stays.
+      for (const [oldKey, old] of indexes) {
+        if (cached <= INDEX_CACHE_POSTINGS || oldKey === key) break;
+        indexes.delete(oldKey);
+        cached -= old.size;
+      }
+      return entry.index;
     },
   };
   return api;

@@ -26,8 +26,9 @@ export interface RecordColumns {
   /** One digit per record: index into RECORD_TYPES. */
   type: string;
   pageRank: number[];
+  /** Position on the page, as the difference to the previous record's. */
   position: number[];
-  /** Records sharing a url share a number. */
+  /** Records sharing a url share a number; stored as the difference to the previous record's. */
   url: number[];
   /** Index into `BaseFile.lvl0`. */
   lvl0: number[];

@@ -18,6 +18,8 @@ export const FIELD_IDS: Record<string, number> = Object.fromEntries(
 
 export interface LoadedLeaf {
   terms: Array<[term: string, postings: TermPostings]>;
+  /** Number of postings, what an index of this shard costs to build and keep. */
+  size: number;
   /** Field lengths of the records the terms occur in, keyed by record id. */
   fieldLength: Record<string, number[]>;
   /** Normalised name → record id → score factor for a query that is exactly that name. */
@@ -32,11 +34,14 @@ export function fieldLengthRows(base: BaseFile): number[][] {
 
 export function loadLeaf(leaf: LeafFile, rows: readonly number[][]): LoadedLeaf {
   const fieldLength: Record<string, number[]> = {};
+  let size = 0;
   const terms = leaf.terms.map(([term, encoded]): [string, TermPostings] => {
     const postings = decodePostings(encoded, term);
     for (const docs of Object.values(postings))
-      for (const id of Object.keys(docs))
+      for (const id of Object.keys(docs)) {
+        size++;
         fieldLength[id] ??= rows[Number(id)] ?? corruptIndex(`a posting of "${term}" names record ${id}`);
+      }
     return [term, postings];
   });
   const names = new Map<string, Map<number, number>>();
@@ -45,7 +50,7 @@ export function loadLeaf(leaf: LeafFile, rows: readonly number[][]): LoadedLeaf 
     for (let i = 0; i + 1 < pairs.length; i += 2) entry.set(pairs[i]!, pairs[i + 1]!);
     names.set(name, entry);
   }
-  return { terms, fieldLength, names };
+  return { terms, size, fieldLength, names };
 }
 
 /** One MiniSearch index over the terms of `leaves`. */

@@ -33,11 +33,15 @@ export function recordColumns(
     columns: {
       type: records.map((record) => RECORD_TYPES.indexOf(record.type)).join(''),
       pageRank: records.map((record) => record.weight.pageRank),
-      position: records.map((record) => record.weight.position),
-      url: records.map((record) => urls.numberOf(record.url)),
+      url: deltas(records.map((record) => urls.numberOf(record.url))),
+      position: deltas(records.map((record) => record.weight.position)),
       lvl0: records.map((record) => lvl0.numberOf(record.hierarchy.lvl0)),
       tags: records.map((record) => tagSets.numberOf(record.docusaurus_tag)),
       lengths,
     },
   };
 }
+
+/** Each value minus the one before: records of a page share a url and count positions up, so mostly 0 and 1. */
+const deltas = (values: readonly number[]) =>
+  values.map((value, i) => value - (i === 0 ? 0 : values[i - 1]!));

@@ -43,16 +43,24 @@ export function tablesFromBase(base: BaseFile): RecordTables {
     });
   }
   const pageRank = Float64Array.from(columns.pageRank);
+  const urlIds = runningSum(columns.url);
   return {
     count,
     boost: Float64Array.from(pageRank, (rank, id) => recordBoost(rank, level[id]!)),
-    urlIds: Uint32Array.from(columns.url),
-    urlCount: columns.url.reduce((max, url) => Math.max(max, url), -1) + 1,
+    urlIds,
+    urlCount: urlIds.reduce((max, url) => Math.max(max, url), -1) + 1,
     pageRank,
     level,
-    position: Uint32Array.from(columns.position),
+    position: runningSum(columns.position),
     facets,
   };
+}
+
+function runningSum(deltas: readonly number[]): Uint32Array {
+  const values = new Uint32Array(deltas.length);
+  let value = 0;
+  deltas.forEach((delta, i) => (values[i] = value += delta));
+  return values;
 }
 
 /** Score first; equal scores fall back to DocSearch's custom ranking (page rank, level, position). */
