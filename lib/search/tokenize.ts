@@ -73,10 +73,6 @@ export function expandNameTerm(run: string): string[] {
   return [...terms];
 }
 
-/** Query words stay whole: the index already holds every part, so `set_look` prefix-matches `set_lookahead`. */
-export function tokenizeQuery(query: string): string[] {
-  return [...new Set(tokenizeText(query).map((term) => term.toLowerCase()))];
-}
 
 /**
  * The parts of a run at which a highlight may start and end, with their offsets: the whole run, its

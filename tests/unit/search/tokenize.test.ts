@@ -6,7 +6,6 @@ import {
   findRuns,
   runSegments,
   singular,
-  tokenizeQuery,
   tokenizeText,
 } from '@/lib/search/tokenize';
 
@@ -41,11 +40,6 @@ describe('C++-aware tokenisation', () => {
     expect(expandIndexTerm('set_lookahead')).toEqual(['set_lookahead', 'set', 'lookahead']);
     expect(expandIndexTerm('CELERITY_LOG_LEVEL')).toEqual(['celerity_log_level', 'celerity', 'log', 'level']);
     expect(expandIndexTerm('__init')).toEqual(['__init', 'init']);
-  });
-
-  it('keeps query words whole and drops repeats', () => {
-    expect(tokenizeQuery('Set_Look set_look  celerity::red')).toEqual(['set_look', 'celerity::red']);
-    expect(tokenizeQuery(' <> ')).toEqual([]);
   });
 
   it('gives the segments a highlight may cover, with offsets', () => {
