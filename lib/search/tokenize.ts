@@ -73,7 +73,6 @@ export function expandNameTerm(run: string): string[] {
   return [...terms];
 }
 
-
 /**
  * The parts of a run at which a highlight may start and end, with their offsets: the whole run, its
  * `::` suffixes and its `::`/`_` parts. A query term matches one of these, never the middle of a word.
