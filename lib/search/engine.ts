@@ -80,8 +80,11 @@ export function createEngine(base: BaseFile, load: IndexFileLoader): SearchEngin
       plan.ids.forEach((id, i) => accepted[id] && ranked.push({ id, score: plan.ids.length - i, match: {} }));
       return { ranked, words: [plan.word], prefixWord: plan.word, answerHits: plan.nbHits };
     }
-    const index = await files.indexFor(plan.words.flatMap((word) => word.leaves));
-    const bonus = (await files.leaves([plan.nameLeaf])).get(plan.nameLeaf)?.names.get(plan.name);
+    const wordLeaves = plan.words.flatMap((word) => word.leaves);
+    // All shards in one round trip; the index of the words' shards is then built from them.
+    const loaded = await files.leaves([...wordLeaves, plan.nameLeaf]);
+    const index = await files.indexFor(wordLeaves);
+    const bonus = loaded.get(plan.nameLeaf)?.names.get(plan.name);
     const collect = (combineWith: 'AND' | 'OR') => {
       for (const { id, score, match } of index.search(buildQuery(plan.words, combineWith), {
         boost: FIELD_BOOSTS,
