@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
 import { splitIntoLeaves } from './build-layout';
-import { createEngine, openSearchIndex, type SearchEngine } from './engine';
+import { createEngine, openSearchIndex, type IndexSource, type SearchEngine } from './engine';
 import { packRecords } from './index-codec';
 import {
   BASE_FILE,
@@ -53,14 +53,31 @@ export async function buildSearchIndexFiles(
   const valid = parseSearchRecords(records, source);
   const index = new MiniSearch<IndexedDocument>(MINISEARCH_OPTIONS);
   index.addAll(valid.map(toIndexedDocument));
+  const names = exactNames(valid);
+  const { base, files } = writeFiles(index, names, valid, leafBytes, blockRecords);
+  base.answers = await rankShortPrefixes(base, completeSource(index, names, valid), valid);
+  files.set(BASE_FILE, JSON.stringify(base));
+  return files;
+}
+
+/**
+ * The base file (without answers yet), shards and blocks. Apart from the caller so that MiniSearch's
+ * serialised copy of the index is garbage before the answers are ranked.
+ */
+function writeFiles(
+  index: MiniSearch<IndexedDocument>,
+  names: ReadonlyMap<string, ReadonlyMap<number, number>>,
+  valid: readonly DocSearchRecord[],
+  leafBytes: number,
+  blockRecords: number,
+): { base: BaseFile; files: SearchIndexFiles } {
   const plain = index.toJSON();
   if (JSON.stringify(plain.fieldIds) !== JSON.stringify(FIELD_IDS))
     throw new Error(
       `MiniSearch numbered the fields ${JSON.stringify(plain.fieldIds)}; expected ${JSON.stringify(FIELD_IDS)}`,
     );
-
   const terms = plain.index as Array<[string, TermPostings]>;
-  const { leaves, leafContents } = splitIntoLeaves(terms, exactNames(valid), leafBytes);
+  const { leaves, leafContents } = splitIntoLeaves(terms, names, leafBytes);
   const leafTexts = leafContents.map((leaf) => JSON.stringify(leaf));
   const blockTexts: string[] = [];
   for (let start = 0; start < valid.length; start += blockRecords)
@@ -83,18 +100,29 @@ export async function buildSearchIndexFiles(
     ...leafTexts.map((text, i) => [leafFile(base, i), text] as const),
     ...blockTexts.map((text, i) => [blockFile(base, i), text] as const),
   ]);
-  base.answers = await rankShortPrefixes(base, files, valid);
-  files.set(BASE_FILE, JSON.stringify(base));
-  return files;
+  return { base, files };
+}
+
+/** The whole index in memory, as one shard: what short prefixes are ranked with. */
+function completeSource(
+  index: MiniSearch<IndexedDocument>,
+  names: ReadonlyMap<string, ReadonlyMap<number, number>>,
+  records: readonly DocSearchRecord[],
+): IndexSource {
+  return {
+    leaves: async (ids) => new Map(ids.map((id) => [id, { names }])),
+    indexFor: async () => index,
+    records: async (ids) => new Map(ids.map((id) => [id, records[id]!])),
+  };
 }
 
 /** Ranks every short prefix with the complete index, as a query of that one word would be. */
 async function rankShortPrefixes(
   base: BaseFile,
-  files: SearchIndexFiles,
+  source: IndexSource,
   records: readonly DocSearchRecord[],
 ): Promise<BaseFile['answers']> {
-  const engine = createEngine(base, memoryLoader(files));
+  const engine = createEngine(base, source);
   const answers: BaseFile['answers'] = {};
   for (const prefix of [...createTermLayout(base.leaves).split].sort()) {
     if (!prefix) continue;

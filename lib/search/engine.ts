@@ -10,13 +10,13 @@
 import { createFacetMaskCache, type FacetFilters } from './facet-filters';
 import { formatHit, planFormatting, type FormatOptions, type SearchHit } from './hit-formatting';
 import { BASE_FILE, corruptIndex, parseBaseFile, type BaseFile } from './index-format';
-import { createIndexFiles, type IndexFileLoader } from './index-files';
+import { createIndexFiles, type IndexFileLoader, type IndexSource } from './index-files';
 import { planQuery, type QueryPlan } from './query-plan';
 import { distinctByUrl, rankResults, tablesFromBase, type RankedRecord } from './result-order';
 import { buildQuery, FIELD_BOOSTS } from './ranking';
 import { createTermLayout } from './term-layout';
 
-export type { IndexFileLoader } from './index-files';
+export type { IndexFileLoader, IndexSource } from './index-files';
 
 export interface SearchParams extends FormatOptions {
   hitsPerPage?: number;
@@ -56,14 +56,14 @@ export interface SearchEngine {
 
 /** Opens the index whose files `load` reads (`base.json` first). Throws a readable error for anything else. */
 export async function openSearchIndex(load: IndexFileLoader): Promise<SearchEngine> {
-  return createEngine(parseBaseFile(await load(BASE_FILE)), load);
+  const base = parseBaseFile(await load(BASE_FILE));
+  return createEngine(base, createIndexFiles(base, load));
 }
 
-export function createEngine(base: BaseFile, load: IndexFileLoader): SearchEngine {
+export function createEngine(base: BaseFile, files: IndexSource): SearchEngine {
   const tables = tablesFromBase(base);
   const facetMasks = createFacetMaskCache(tables.facets);
   const layout = createTermLayout(base.leaves);
-  const files = createIndexFiles(base, load);
 
   async function rank(query: string, facetFilters?: FacetFilters): Promise<RankedQuery> {
     const accepted = facetMasks(facetFilters);

@@ -6,6 +6,8 @@ import { unpackRecords } from './index-codec';
 import { blockFile, leafFile, parseBlockFile, parseLeafFile, type BaseFile } from './index-format';
 import { asUnavailable } from './index-loader';
 import { fieldLengthRows, indexLeaves, loadLeaf, type LoadedLeaf } from './leaf-index';
+import type MiniSearch from 'minisearch';
+import type { IndexedDocument } from './ranking';
 import type { DocSearchRecord } from './record';
 
 /** Reads one file of the index by its path relative to the index folder, e.g. `base.json`. */
@@ -30,7 +32,14 @@ function memoised<T>(load: (key: number) => Promise<T>): (key: number) => Promis
   };
 }
 
-export function createIndexFiles(base: BaseFile, load: IndexFileLoader) {
+/** What the engine reads besides the base file: shards, an index over some of them, and records. */
+export interface IndexSource {
+  leaves(ids: readonly number[]): Promise<ReadonlyMap<number, Pick<LoadedLeaf, 'names'>>>;
+  indexFor(ids: readonly number[]): Promise<MiniSearch<IndexedDocument>>;
+  records(ids: readonly number[]): Promise<ReadonlyMap<number, DocSearchRecord>>;
+}
+
+export function createIndexFiles(base: BaseFile, load: IndexFileLoader): IndexSource {
   // A file that cannot be had is the error screen's case; a file that is not what we wrote is a bug.
   const read = (path: string) => load(path).catch((error: unknown) => Promise.reject(asUnavailable(error)));
   let rows: number[][] | undefined;
