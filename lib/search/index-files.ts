@@ -4,7 +4,7 @@
  */
 import { unpackRecords } from './index-codec';
 import { blockFile, leafFile, parseBlockFile, parseLeafFile, type BaseFile } from './index-format';
-import { asUnavailable } from './index-loader';
+import { asUnavailable } from './index-unavailable';
 import { fieldLengthRows, indexLeaves, loadLeaf, type LoadedLeaf } from './leaf-index';
 import type MiniSearch from 'minisearch';
 import type { IndexedDocument } from './ranking';

@@ -1,7 +1,8 @@
 import { createLocalSearchClient, type LocalSearchClient } from './algolia-response';
 import { openSearchIndex } from './engine';
 import { BASE_FILE } from './index-format';
-import { DEFAULT_LOAD_TIMEOUT_MS, withDeadline } from './index-loader';
+import { DEFAULT_LOAD_TIMEOUT_MS } from './index-loader';
+import { withDeadline } from './index-unavailable';
 
 let client: LocalSearchClient | undefined;
 

@@ -45,7 +45,7 @@ describe('index loading with a bounded wait', () => {
   });
 
   it('retries after a failed load and reports the cause', async () => {
-    const cause = new Error('404 Not Found: /search-index.json');
+    const cause = new Error('404 Not Found: /search-index/base.json');
     const loadIndex = vi
       .fn<() => Promise<SearchEngine>>()
       .mockRejectedValueOnce(cause)
@@ -54,7 +54,7 @@ describe('index loading with a bounded wait', () => {
     await expect(client.search(request)).rejects.toMatchObject({
       name: 'RetryError',
       reason: 'failed',
-      message: 'The search index could not be loaded: 404 Not Found: /search-index.json',
+      message: 'The search index could not be loaded: 404 Not Found: /search-index/base.json',
       cause,
     });
     await expect(client.search(request)).resolves.toHaveProperty('results');
