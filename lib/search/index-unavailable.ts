@@ -1,4 +1,8 @@
-/** Why the search index could not be had: the error DocSearch turns into its error screen. */
+/**
+ * Why the search index could not be had (too slow, unreachable), as the error DocSearch shows its error
+ * screen for; shared by the base-file loader and the shard fetches.
+ */
+
 /**
  * Thrown when the index cannot be had in time. Its `name` is "RetryError" because that is the one error
  * name DocSearch 3.x turns into its error screen (`"RetryError" === e.name && setStatus("error")`); any
