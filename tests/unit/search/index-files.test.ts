@@ -88,7 +88,7 @@ describe('split search index', () => {
   it('validates records before building', async () => {
     await expect(
       buildSearchIndexFiles([{ ...FIXTURE_RECORDS[0]!, url: 'nope' }], { source: 'docs records' }),
-    ).rejects.toThrow('docs records records[0].url');
+    ).rejects.toThrow('docs records: records[0].url');
   });
 
   it('names what is wrong with a file that is not part of this index', async () => {
