@@ -7,8 +7,9 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { extractApiModel, type ExtractOptions } from '@/lib/api/extract/extract';
 import { API_KIND_NAMES, kindEntry } from '@/lib/api/kinds/registry';
-import { buildLinkIndex, LINK_INDEX_PATH } from '@/lib/api/pages/link-index';
 import { lostSymbolsSummary } from '@/lib/api/extract/syntax-errors';
+import { buildXrefIndex } from '@/lib/api/xref/build-index';
+import { XREF_INDEX_PATH } from '@/lib/api/xref/xref-index.mjs';
 import { recordExtractionInputs } from '@/lib/content/api-freshness';
 import { contentDir } from '@/lib/content/paths';
 
@@ -79,8 +80,8 @@ async function main() {
   const out = path.join(root, '.generated/api/model.json');
   await mkdir(path.dirname(out), { recursive: true });
   await writeAtomically(out, JSON.stringify(model));
-  // Prose → API links in the guides (lib/mdx/remark-api-links.mjs) read this small index.
-  await writeAtomically(LINK_INDEX_PATH, JSON.stringify(buildLinkIndex(model)));
+  // Names in guides, samples and doc comments resolve through this index (lib/api/xref), also in MDX plugins.
+  await writeAtomically(XREF_INDEX_PATH, JSON.stringify(buildXrefIndex(model)));
   recordExtractionInputs(opts.includeDirs.map((dir) => path.resolve(opts.rootDir, dir)));
   for (const w of warnings) console.warn(`${w.file}:${w.line}: ${w.message}`);
   if (warnings.length > 0) console.warn(lostSymbolsSummary(warnings, opts.rootDir));

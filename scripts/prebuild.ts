@@ -5,13 +5,15 @@ import { execFileSync } from 'node:child_process';
 import { formatProblems } from '../lib/content/link-check';
 import { checkSourceLinks } from '../lib/content/source-links';
 import { validateContent } from '../lib/content/validate-content';
+import { connectDocs } from './connect-docs';
+import { describeFigures } from './connect-figures';
 
 function fail(summary: string): never {
   console.error(`\n${summary}`);
   process.exit(1);
 }
 
-function run(): void {
+async function run(): Promise<void> {
   const contentProblems = validateContent();
   if (contentProblems.length > 0) {
     console.error(contentProblems.join('\n'));
@@ -29,11 +31,10 @@ function run(): void {
   if (errors.length > 0)
     fail(`${errors.length} broken link(s) or anchor(s) in content: fix them before building.`);
   console.log(`Content checked: every file valid, ${problems.length} link warning(s), no errors.`);
+  console.log(describeFigures(await connectDocs()));
 }
 
-try {
-  run();
-} catch (error) {
+run().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
-}
+});

@@ -7,6 +7,21 @@ const isoDate = z.union([
   z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'expected a date like 2025-01-31'),
 ]);
 
+/**
+ * Names of an older release that the current API no longer has, which a text about that release may
+ * use in code (checked by the build's API name check: each must be used and really be gone).
+ */
+export const olderApiSchema = z
+  .strictObject({
+    release: z.string().regex(/^\d+\.\d+\.\d+$/, 'expected the release these names come from, like "0.6.0"'),
+    names: z
+      .array(
+        z.string().regex(/^celerity::\w+(::\w+)*$/, 'expected a qualified name like "celerity::distr_queue"'),
+      )
+      .min(1)
+      .max(12, 'keep the list small: at most 12 names'),
+  });
+
 export const docFrontmatterSchema = z.strictObject({
   title: z.string().min(1, 'expected a non-empty title'),
   description: z.string().min(1, 'expected a one-sentence description'),
@@ -17,6 +32,7 @@ export const docFrontmatterSchema = z.strictObject({
   /** True for a guide that is deliberately in no sidebar (reached by links only). */
   outside_sidebars: z.boolean().default(false),
   last_update: z.strictObject({ date: isoDate, author: z.string().min(1) }).optional(),
+  older_api: olderApiSchema.optional(),
 });
 
 export const blogFrontmatterSchema = z.strictObject({
@@ -26,6 +42,7 @@ export const blogFrontmatterSchema = z.strictObject({
   authors: z.array(z.string().min(1)).min(1),
   tags: z.array(z.string().regex(/^[a-z0-9-]+$/, 'expected lower-case tags like "release"')).default([]),
   draft: z.boolean().default(false),
+  older_api: olderApiSchema.optional(),
 });
 
 export interface SplitSource {

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { readXrefIndex } from '@/lib/api/xref/xref-index.mjs';
+import { normaliseBasePath } from '@/lib/config/base-path.mjs';
 import { highlightToHtml } from '@/lib/mdx/highlighter.mjs';
 import { ContentError } from './content-error';
 import { contentDir, displayPath } from './paths';
@@ -43,7 +45,13 @@ export function readHome(): { home: z.infer<typeof homeSchema>; exampleCode: str
   return { home, exampleCode: readFileSync(example, 'utf8') };
 }
 
+/** The C++ file the home page shows as its example. */
+export function homeExampleFile(): string {
+  return path.join(contentDir(), readHome().home.example.file);
+}
+
 export async function loadHome(): Promise<HomeContent> {
   const { home, exampleCode } = readHome();
-  return { ...home, exampleHtml: await highlightToHtml(exampleCode, 'cpp') };
+  const links = { index: readXrefIndex(), basePath: normaliseBasePath(process.env.BASE_PATH) };
+  return { ...home, exampleHtml: await highlightToHtml(exampleCode, 'cpp', { links }) };
 }

@@ -2,7 +2,8 @@
 // Plain JS (with JSDoc types) because MDX plugins are loaded by path outside the TS build.
 import { createHighlighterCore } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
-import { dropHiddenLines } from './hidden-lines.mjs';
+import { linkDecorations } from './code-links.mjs';
+import { isHiddenLine } from './hidden-lines.mjs';
 
 export const CODE_THEME = 'github-dark-default';
 /**
@@ -46,66 +47,89 @@ export function resolveLanguage(language) {
 const MAGIC = /^\s*(?:\/\/|#)\s*highlight-(next-line|start|end)\s*$/;
 
 /**
- * Removes the highlight magic comments and returns the 1-based lines they mark.
+ * Removes the highlight magic comments and returns the 1-based lines they mark, and which lines of
+ * `code` (0-based) are kept.
  * @param {string} code
- * @returns {{ code: string, highlighted: Set<number> }}
+ * @returns {{ code: string, highlighted: Set<number>, shown: number[] }}
  */
 export function stripMagicComments(code) {
   const kept = [];
+  const shown = [];
   const highlighted = new Set();
   let inRange = false;
   let nextLine = false;
-  for (const line of code.replace(/\n$/, '').split('\n')) {
+  for (const [index, line] of code.replace(/\n$/, '').split('\n').entries()) {
     const magic = MAGIC.exec(line)?.[1];
     if (magic === 'next-line') nextLine = true;
     else if (magic === 'start') inRange = true;
     else if (magic === 'end') inRange = false;
     else {
       kept.push(line);
+      shown.push(index);
       if (inRange || nextLine) highlighted.add(kept.length);
       nextLine = false;
     }
   }
-  return { code: kept.join('\n'), highlighted };
+  return { code: kept.join('\n'), highlighted, shown };
 }
 
 /**
- * Highlights code to a hast <pre> tree with highlighted lines marked.
+ * Shiki options shared by both outputs: magic comments removed (their lines highlighted), the <pre>
+ * marked with its language and made keyboard-reachable, and for C++ with `links`, documented names
+ * linked (see code-links.mjs).
  * @param {string} code
  * @param {string | undefined | null} language
+ * @param {HighlightOptions} options
  */
-export async function highlightToHast(code, language) {
-  const shiki = await getHighlighter();
+function shikiOptions(code, language, options) {
   const lang = resolveLanguage(language);
-  const { code: clean, highlighted } = stripMagicComments(dropHiddenLines(code, lang));
-  return shiki.codeToHast(clean, {
-    ...TOKENIZE,
-    lang,
-    theme: CODE_THEME,
-    transformers: [
-      {
-        line(node, line) {
-          if (highlighted.has(line)) this.addClassToHast(node, 'highlighted');
-        },
-        pre(node) {
-          // Scrollable code must be reachable by keyboard (WCAG 2.1.1); hast wants camelCase tabIndex.
-          node.properties['data-language'] = lang;
-          delete node.properties.tabindex;
-          node.properties.tabIndex = 0;
-        },
+  // Hidden sample lines (C++ only) are never rendered; `shown` maps rendered lines back to `code`.
+  const lines = code.replace(/\n$/, '').split('\n');
+  const rendered = lines.flatMap((line, index) => (lang === 'cpp' && isHiddenLine(line) ? [] : [index]));
+  const stripped = stripMagicComments(rendered.map((index) => lines[index]).join('\n'));
+  const { code: clean, highlighted } = stripped;
+  const shown = stripped.shown.map((index) => rendered[index] ?? index);
+  const decorations = lang === 'cpp' && options.links ? linkDecorations(code, shown, options.links) : [];
+  /** @type {import('shiki/core').TransformerOptions['transformers']} */
+  const transformers = [
+    {
+      line(node, line) {
+        if (highlighted.has(line)) this.addClassToHast(node, 'highlighted');
       },
-    ],
-  });
+      pre(node) {
+        // Scrollable code must be reachable by keyboard (WCAG 2.1.1); hast wants camelCase tabIndex.
+        node.properties['data-language'] = lang;
+        delete node.properties.tabindex;
+        node.properties.tabIndex = 0;
+        if (decorations.length) node.properties['data-links'] = '';
+      },
+    },
+  ];
+  return { clean, options: { ...TOKENIZE, lang, theme: CODE_THEME, decorations, transformers } };
+}
+
+/** @typedef {{ links?: import('./code-links.mjs').CodeLinkOptions }} HighlightOptions */
+
+/**
+ * Highlights code to a hast <pre> tree (MDX and doc comments).
+ * @param {string} code
+ * @param {string | undefined | null} language
+ * @param {HighlightOptions} [options]
+ */
+export async function highlightToHast(code, language, options = {}) {
+  const shiki = await getHighlighter();
+  const prepared = shikiOptions(code, language, options);
+  return shiki.codeToHast(prepared.clean, prepared.options);
 }
 
 /**
- * Highlights code to an HTML string (used by API pages, outside MDX).
+ * Highlights code to an HTML string (the home page's example, research BibTeX).
  * @param {string} code
  * @param {string | undefined | null} language
+ * @param {HighlightOptions} [options]
  */
-export async function highlightToHtml(code, language) {
+export async function highlightToHtml(code, language, options = {}) {
   const shiki = await getHighlighter();
-  const lang = resolveLanguage(language);
-  const { code: clean } = stripMagicComments(dropHiddenLines(code, lang));
-  return shiki.codeToHtml(clean, { ...TOKENIZE, lang, theme: CODE_THEME });
+  const prepared = shikiOptions(code, language, options);
+  return shiki.codeToHtml(prepared.clean, prepared.options);
 }

@@ -2,6 +2,8 @@
 // <figure data-code-block> with an optional title taken from the fence meta (title="…").
 import { visit } from 'unist-util-visit';
 import { toString } from 'hast-util-to-string';
+import { normaliseBasePath } from '../config/base-path.mjs';
+import { readXrefIndex } from '../api/xref/xref-index.mjs';
 import { highlightToHast } from './highlighter.mjs';
 
 /** @param {string | undefined} meta */
@@ -12,7 +14,26 @@ export function titleFromMeta(meta) {
     .find(Boolean);
 }
 
-export default function rehypeCodeBlocks() {
+/**
+ * Links are plain anchors (with the base path), not the MDX `a` component: a sample can hold dozens,
+ * and each would otherwise become a client-side link component.
+ * @param {import('hast').Element} node
+ */
+function markLinksAsPlainHtml(node) {
+  visit(node, 'element', (element) => {
+    if (element.tagName === 'a') element.data = { ...element.data, _mdxExplicitJsx: true };
+  });
+}
+
+/**
+ * @param {{ links?: import('./code-links.mjs').CodeLinkOptions | false }} [options] how names in C++ link:
+ *   by default the index written by the API extraction and the BASE_PATH of the build; false: no links
+ */
+export default function rehypeCodeBlocks(options = {}) {
+  const links =
+    options.links === false
+      ? undefined
+      : (options.links ?? { index: readXrefIndex(), basePath: normaliseBasePath(process.env.BASE_PATH) });
   /** @param {import('hast').Root} tree */
   return async (tree) => {
     /** @type {Array<{ parent: any, index: number, code: any }>} */
@@ -26,8 +47,9 @@ export default function rehypeCodeBlocks() {
     for (const { parent, index, code } of blocks) {
       const className = /** @type {string[]} */ (code.properties?.className ?? []);
       const language = className.find((name) => name.startsWith('language-'))?.slice('language-'.length);
-      const highlighted = await highlightToHast(toString(code), language);
+      const highlighted = await highlightToHast(toString(code), language, links ? { links } : {});
       const pre = highlighted.children[0];
+      markLinksAsPlainHtml(pre);
       const title = titleFromMeta(code.data?.meta);
       const children = title
         ? [

@@ -50,7 +50,8 @@ export function didYouMean(unknown: string, known: readonly string[]): string {
   return best && bestDistance <= Math.max(2, unknown.length / 3) ? ` Did you mean "${best}"?` : '';
 }
 
-function editDistance(a: string, b: string): number {
+/** Levenshtein distance: insertions, deletions and substitutions. */
+export function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];

@@ -11,7 +11,7 @@ import type { AliasPageData } from '@/lib/api/pages/view-types';
 
 // The page of a type alias, alias template, typedef or using-declaration.
 
-function aliasDeclaration(alias: ApiAlias): string {
+export function aliasDeclaration(alias: ApiAlias): string {
   if (alias.aliasKind === 'typedef') return `typedef ${alias.target} ${alias.name};`;
   if (alias.aliasKind === 'using-declaration') return `using ${alias.target};`;
   return [

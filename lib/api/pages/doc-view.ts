@@ -1,8 +1,8 @@
-import { resolveApiName } from '@/lib/api/pages/link-index';
 import type { DocComment } from '@/lib/api/model/schema';
 import type { DocView, SeeAlsoLink } from '@/lib/api/pages/view-types';
 import type { RenderContext } from '@/lib/api/pages/render-context';
 import { renderDocMarkdown } from '@/lib/api/pages/render-doc-markdown';
+import { lookupApiName } from '@/lib/api/xref/resolve-name.mjs';
 
 /** Block HTML of doc-comment Markdown, with inline code naming a symbol linked to its page. */
 export function renderBlock(md: string, ctx: RenderContext): Promise<string> {
@@ -20,7 +20,7 @@ export async function renderInline(md: string | undefined, ctx: RenderContext): 
 
 export function resolveSeeAlso(names: readonly string[], scope: string, ctx: RenderContext): SeeAlsoLink[] {
   return names.map((label) => {
-    const href = resolveApiName(ctx.links, label, scope);
+    const href = lookupApiName(ctx.links, label, scope);
     // Rendered with next/link, which adds the base path itself.
     return href ? { label, href } : { label };
   });

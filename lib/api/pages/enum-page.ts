@@ -10,11 +10,14 @@ import type { EnumPageData } from '@/lib/api/pages/view-types';
 
 // The page of an enum: its declaration, its documentation and a table of the enumerators.
 
+export function enumDeclaration(value: ApiEnum): string {
+  return `${enumKindLabel(value)} ${value.name}${value.underlyingType ? ` : ${value.underlyingType}` : ''};`;
+}
+
 export async function getEnumPageData(value: ApiEnum, ctx: RenderContext): Promise<EnumPageData> {
   const kindLabel = enumKindLabel(value);
-  const declaration = `${kindLabel} ${value.name}${value.underlyingType ? ` : ${value.underlyingType}` : ''};`;
   const [declarationHtml, doc, values] = await Promise.all([
-    codeHtml(declaration, value.scope, ctx, apiSymbolUrl(value)),
+    codeHtml(enumDeclaration(value), value.scope, ctx, apiSymbolUrl(value)),
     buildDocView(value.doc, value.qualifiedName, ctx, value.deprecated),
     Promise.all(
       value.values.map(async (v) => ({

@@ -29,7 +29,8 @@ const DECLARATIONS: { [K in SectionKind]: (item: SymbolOf<K>) => string } = {
   concepts: (item) => `concept ${item.name} = ${item.constraint};`,
 };
 
-function declaration(kind: SectionKind, item: SectionItem): string {
+/** The declaration of a variable or concept (`kind`), template head included. */
+export function sectionItemDeclaration(kind: SectionKind, item: SectionItem): string {
   const head = item.templateParams?.length ? `${templateHead(item.templateParams)}\n` : '';
   // The item is of `kind` (it was listed under that kind), which TypeScript cannot follow here.
   const declare = DECLARATIONS[kind] as (item: SectionItem) => string;
@@ -45,7 +46,7 @@ async function itemView(
     id: item.id,
     name: item.name,
     kindLabel: API_KINDS[kind].label(),
-    signatureHtml: await codeHtml(declaration(kind, item), item.scope, ctx),
+    signatureHtml: await codeHtml(sectionItemDeclaration(kind, item), item.scope, ctx),
     doc: await buildDocView(item.doc, item.scope, ctx, item.deprecated),
   };
 }

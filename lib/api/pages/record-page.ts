@@ -6,7 +6,6 @@ import { groupInOrder } from '@/lib/api/model/names';
 import type { ApiFunction, ApiRecord, ApiVariable } from '@/lib/api/model/schema';
 import { buildDocView, renderInline } from '@/lib/api/pages/doc-view';
 import { apiFrame, nameInNamespace } from '@/lib/api/pages/frame';
-import { memberNameAnchor } from '@/lib/api/pages/link-index';
 import { buildOverloadView, codeHtml, templateParamRows } from '@/lib/api/pages/declaration-views';
 import { symbolHeader, UniqueIds } from '@/lib/api/pages/page-parts';
 import type { RenderContext } from '@/lib/api/pages/render-context';
@@ -17,12 +16,14 @@ import type {
   MemberTypeView,
   RecordPageData,
 } from '@/lib/api/pages/view-types';
+import { memberNameAnchor } from '@/lib/api/xref/build-index';
 import type { TocEntry } from '@/lib/content/route-data';
 
 // The page of a class: declaration, documentation, template parameters, bases, member groups and
 // deduction guides. Long classes list their member functions here and document them on member pages.
 
-function declaration(record: ApiRecord): string {
+/** `template <…> class name : bases;` */
+export function recordDeclaration(record: ApiRecord): string {
   const args = record.specialization ? `<${record.specialization.args}>` : '';
   const bases = record.bases
     .map((b) => [b.access, b.virtual ? 'virtual' : '', b.name].filter(Boolean).join(' '))
@@ -95,16 +96,18 @@ async function memberFunctions(
   );
 }
 
+export function fieldDeclaration(field: ApiVariable): string {
+  const text = [...field.specifiers, field.type, field.name].join(' ');
+  return `${text}${field.value !== undefined ? ` = ${field.value}` : ''};`;
+}
+
 async function fieldViews(fields: ApiVariable[], ctx: RenderContext, ids: UniqueIds): Promise<FieldView[]> {
   return Promise.all(
     fields.map(async (field) => {
-      const text =
-        [...field.specifiers, field.type, field.name].join(' ') +
-        (field.value !== undefined ? ` = ${field.value}` : '');
       return {
         anchor: ids.take(field.anchor),
         name: field.name,
-        signatureHtml: await codeHtml(`${text};`, field.scope, ctx),
+        signatureHtml: await codeHtml(fieldDeclaration(field), field.scope, ctx),
         doc: await buildDocView(field.doc, field.scope, ctx, field.deprecated),
       };
     }),
@@ -165,7 +168,7 @@ export async function getRecordPageData(record: ApiRecord, ctx: RenderContext): 
     ? [primary]
     : ctx.model.records.filter((r) => r.specialization?.primaryId === record.id);
   const [declarationHtml, doc, templateParams, bases, deductionGuides] = await Promise.all([
-    codeHtml(declaration(record), scope, ctx, selfUrl),
+    codeHtml(recordDeclaration(record), scope, ctx, selfUrl),
     buildDocView(record.doc, scope, ctx, record.deprecated),
     templateParamRows(record.templateParams, record.doc, scope, ctx),
     Promise.all(

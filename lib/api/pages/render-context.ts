@@ -1,14 +1,14 @@
-import { buildLinkIndex, type LinkIndex } from '@/lib/api/pages/link-index';
 import { getApiModel } from '@/lib/api/model/load';
 import type { ApiModel } from '@/lib/api/model/schema';
 import { createSignatureLinker, type SignatureLinker } from '@/lib/api/pages/xref';
+import { buildXrefIndex, type XrefIndex } from '@/lib/api/xref/build-index';
 import { normaliseBasePath } from '@/lib/config/base-path.mjs';
 
 /** What every API page needs to turn model text into linked HTML; built once per model. */
 export interface RenderContext {
   model: ApiModel;
   linker: SignatureLinker;
-  links: LinkIndex;
+  links: XrefIndex;
   /** Prefix for urls inside HTML strings, which next/link never sees. */
   basePath: string;
 }
@@ -20,7 +20,7 @@ export function getRenderContext(model: ApiModel = getApiModel()): RenderContext
     cached = {
       model,
       linker: createSignatureLinker(model),
-      links: buildLinkIndex(model),
+      links: buildXrefIndex(model),
       basePath: normaliseBasePath(process.env.NEXT_PUBLIC_BASE_PATH ?? process.env.BASE_PATH),
     };
   }

@@ -10,6 +10,7 @@ import { SKIP, visit } from 'unist-util-visit';
 import { classOf } from '@/lib/api/pages/signature-html';
 import rehypeCodeBlocks from '@/lib/mdx/rehype-code-blocks.mjs';
 import remarkApiLinks from '@/lib/mdx/remark-api-links.mjs';
+import { EMPTY_XREF_INDEX, type XrefIndex } from '@/lib/api/xref/xref-index.mjs';
 
 // Doc comments are untrusted text from headers and often mention `range<Dims>` outside code spans.
 // remark reads such text as raw HTML, which remark-rehype would silently drop; turning it into
@@ -23,8 +24,8 @@ function remarkHtmlAsText() {
 }
 
 export interface DocMarkdownOptions {
-  /** name → url of documented symbols: inline code naming one becomes a link (see remark-api-links). */
-  links?: Record<string, string>;
+  /** Names of documented symbols: inline code and samples naming one link to it (see lib/api/xref). */
+  links?: XrefIndex;
   /** Prefix of internal urls; the HTML is inserted as is, so next/link cannot add it. */
   basePath?: string;
 }
@@ -50,7 +51,14 @@ function rehypeCompactCode() {
         continue;
       }
       const color = /color:\s*(#[0-9a-fA-F]{6})/.exec(String(child.properties.style ?? ''))?.[1];
-      if (child.tagName === 'span' && color) {
+      if (child.tagName === 'a') {
+        // A link that is one token carries the token's colour (see lib/mdx/code-links.mjs).
+        const cls = classOf(toString(child), color);
+        const { style: _style, ...link } = child.properties;
+        child.properties = cls
+          ? { ...link, ...(cls.startsWith('#') ? { style: `color:${cls}` } : { className: [cls] }) }
+          : link;
+      } else if (child.tagName === 'span' && color) {
         const cls = classOf(toString(child), color);
         if (!cls) {
           children.push(...child.children);
@@ -74,8 +82,9 @@ function rehypeCompactCode() {
   return (tree: HastRoot) => {
     visit(tree, 'element', (node) => {
       if (node.tagName !== 'pre') return;
-      // Only the keyboard access of scrollable code survives the compaction (WCAG 2.1.1).
-      node.properties = { tabIndex: 0 };
+      // Only the keyboard access of scrollable code and the mark of linked code survive (WCAG 2.1.1).
+      const links = 'data-links' in node.properties ? { 'data-links': '' } : {};
+      node.properties = { tabIndex: 0, ...links };
       compact(node);
       return SKIP;
     });
@@ -87,9 +96,11 @@ function createProcessor(options: DocMarkdownOptions) {
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkHtmlAsText)
-    .use(remarkApiLinks, { index: options.links ?? {}, basePath: options.basePath ?? '' })
+    .use(remarkApiLinks, { index: options.links ?? EMPTY_XREF_INDEX, basePath: options.basePath ?? '' })
     .use(remarkRehype)
-    .use(rehypeCodeBlocks)
+    .use(rehypeCodeBlocks, {
+      links: options.links ? { index: options.links, basePath: options.basePath ?? '' } : false,
+    })
     .use(rehypeCompactCode)
     .use(rehypeStringify, { preferUnquoted: true });
 }

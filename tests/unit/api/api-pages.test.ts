@@ -6,28 +6,30 @@ import { splitSeeAlso } from '@/lib/api/extract/doc-comment';
 import { extractApiModel } from '@/lib/api/extract/extract';
 import { findSymbol } from '@/lib/api/kinds/urls';
 import { getRecordPageData } from '@/lib/api/pages/record-page';
-import { buildLinkIndex, resolveApiName } from '@/lib/api/pages/link-index';
 import { getRenderContext } from '@/lib/api/pages/render-context';
 import { breakTemplateHead, signatureHtml } from '@/lib/api/pages/signature-html';
 import { createSignatureLinker } from '@/lib/api/pages/xref';
+import { buildXrefIndex } from '@/lib/api/xref/build-index';
+import { lookupApiName } from '@/lib/api/xref/resolve-name.mjs';
 import { fixtureModel } from './extract-fixtures';
 
 const { model } = await fixtureModel();
 
-describe('link index', () => {
-  const index = buildLinkIndex(model);
+describe('name index', () => {
+  const index = buildXrefIndex(model);
   it('maps qualified names, unique short names and members to pages', () => {
-    expect(index['celerity::handler']).toBe('/docs/api/records/73E846FEAC018FF5/');
-    expect(index.handler).toBe('/docs/api/records/73E846FEAC018FF5/');
-    expect(Object.keys(index).some((key) => /::/.test(key) && key.startsWith('handler::'))).toBe(true);
+    expect(index.names['celerity::handler']).toBe('/docs/api/records/73E846FEAC018FF5/');
+    expect(index.short.handler).toBe('/docs/api/records/73E846FEAC018FF5/');
+    expect(Object.keys(index.short).some((key) => key.startsWith('handler::'))).toBe(true);
     // A bare member name is never a key: `parallel_for` alone could be anything.
-    expect(index.parallel_for).toBeUndefined();
+    expect(index.short.parallel_for).toBeUndefined();
+    expect(index.types['celerity::handler']).toBe('celerity::handler');
   });
   it('resolves names like C++ lookup from a scope', () => {
-    expect(resolveApiName(index, 'handler::parallel_for()', 'celerity')).toMatch(
+    expect(lookupApiName(index, 'handler::parallel_for()', 'celerity')).toMatch(
       /^\/docs\/api\/records\/73E846FEAC018FF5\/#parallel_for$/,
     );
-    expect(resolveApiName(index, 'constructor')).toBeUndefined();
+    expect(lookupApiName(index, 'constructor')).toBeUndefined();
   });
 });
 

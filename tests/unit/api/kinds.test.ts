@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { API_KIND_NAMES, API_KINDS, INDEX_KINDS, kindEntry } from '@/lib/api/kinds/registry';
 import { apiIndexUrl, apiSymbolUrl, findSymbol, kindOf } from '@/lib/api/kinds/urls';
-import { buildLinkIndex } from '@/lib/api/pages/link-index';
 import { getNamespacesPageData } from '@/lib/api/pages/namespaces-page';
 import { getRenderContext } from '@/lib/api/pages/render-context';
 import { apiPagePath, listApiPages } from '@/lib/api/pages/routes';
 import { createSignatureLinker } from '@/lib/api/pages/xref';
+import { buildXrefIndex } from '@/lib/api/xref/build-index';
 import { flattenSidebar } from '@/lib/content/sidebars';
 import { getSidebar } from '@/lib/content/route-data';
 import { apiRecords } from '@/lib/search/site-records';
@@ -20,7 +20,7 @@ const ctx = getRenderContext(model);
 const pagePaths = new Set(listApiPages(model).map(apiPagePath));
 const sitemap = new Set(listSiteRoutes(model).map((route) => route.path));
 const search = apiRecords(model);
-const links = buildLinkIndex(model);
+const links = buildXrefIndex(model).names;
 const linker = createSignatureLinker(model);
 const namespacesPage = await getNamespacesPageData(ctx);
 const anchorsOnNamespacesPage = new Set(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLinkIndex } from '@/lib/api/pages/link-index';
+import { buildXrefIndex } from '@/lib/api/xref/build-index';
 import { getMemberPageData, getMemberPageMeta } from '@/lib/api/pages/member-function-page';
 import { hasMemberPages, MEMBER_PAGES_ABOVE, memberSets } from '@/lib/api/kinds/member-sets';
 import { memberPageOf } from '@/lib/api/kinds/urls';
@@ -69,8 +69,8 @@ describe('member pages', () => {
   });
 
   it('become the link target of the member name, in docs and in search', () => {
-    expect(buildLinkIndex(model)[`celerity::handler::${method.name}`]).toBe(`${HANDLER}${method.name}/`);
-    expect(buildLinkIndex(fixture)[`celerity::handler::${method.name}`]).toBe(`${HANDLER}#${method.name}`);
+    expect(buildXrefIndex(model).names[`celerity::handler::${method.name}`]).toBe(`${HANDLER}${method.name}/`);
+    expect(buildXrefIndex(fixture).names[`celerity::handler::${method.name}`]).toBe(`${HANDLER}#${method.name}`);
     const record = apiRecords(model).find(
       (entry) => entry.url === `${HANDLER}${method.name}/` && entry.type === 'lvl1',
     );

@@ -4,14 +4,20 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import remarkApiLinks, { lookupApiName, normaliseApiName } from '@/lib/mdx/remark-api-links.mjs';
+import { lookupApiName, normaliseApiName } from '@/lib/api/xref/resolve-name.mjs';
+import remarkApiLinks from '@/lib/mdx/remark-api-links.mjs';
 
 const index = {
-  'celerity::buffer': '/docs/api/records/C0A7D0CE69BB24F9/',
-  buffer: '/docs/api/records/C0A7D0CE69BB24F9/',
-  'celerity::experimental::set_lookahead': '/docs/api/functions/celerity_experimental-set_lookahead/',
-  'celerity::access::one_to_one': '/docs/api/records/39A60F853E2162AC/',
-  'access::one_to_one': '/docs/api/records/39A60F853E2162AC/',
+  names: {
+    'celerity::buffer': '/docs/api/records/C0A7D0CE69BB24F9/',
+    'celerity::experimental::set_lookahead': '/docs/api/functions/celerity_experimental-set_lookahead/',
+    'celerity::access::one_to_one': '/docs/api/records/39A60F853E2162AC/',
+  },
+  short: {
+    buffer: '/docs/api/records/C0A7D0CE69BB24F9/',
+    'access::one_to_one': '/docs/api/records/39A60F853E2162AC/',
+  },
+  types: {},
 };
 const fixture = readFileSync(path.join(import.meta.dirname, 'fixtures/mdx/api-links.md'), 'utf8');
 
@@ -47,7 +53,7 @@ describe('remark-api-links', () => {
   });
 
   it('reads the index file and tolerates a missing one', async () => {
-    expect(await run('`buffer`', { indexPath: '/nonexistent/link-index.json' })).toBe('`buffer`\n');
+    expect(await run('`buffer`', { indexPath: '/nonexistent/xref-index.json' })).toBe('`buffer`\n');
   });
 
   it('normalises names and looks them up from the innermost scope', () => {

@@ -23,7 +23,7 @@ describe('renderDocMarkdown', () => {
 
   it('links inline code naming a documented symbol, with the base path', async () => {
     const html = await renderDocMarkdown('See `buffer<T, 1>` and `other`.', {
-      links: { buffer: '/docs/api/records/A/' },
+      links: { names: {}, short: { buffer: '/docs/api/records/A/' }, types: {} },
       basePath: '/base',
     });
     expect(html).toBe(

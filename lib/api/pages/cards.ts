@@ -1,0 +1,179 @@
+import {
+  aliasKindLabel,
+  enumKindLabel,
+  functionKindLabel,
+  recordDisplayName,
+  recordKindLabel,
+} from '@/lib/api/kinds/labels';
+import { API_KINDS, type SectionKind } from '@/lib/api/kinds/registry';
+import { apiMemberUrl, apiSymbolUrl, kindOf, linkTargets, memberPageOf } from '@/lib/api/kinds/urls';
+import { groupInOrder } from '@/lib/api/model/names';
+import type { ApiFunction, ApiRecord, ApiSymbol } from '@/lib/api/model/schema';
+import { aliasDeclaration } from '@/lib/api/pages/alias-page';
+import { renderInline } from '@/lib/api/pages/doc-view';
+import { enumDeclaration } from '@/lib/api/pages/enum-page';
+import { sectionItemDeclaration } from '@/lib/api/pages/namespaces-page';
+import { fieldDeclaration, recordDeclaration } from '@/lib/api/pages/record-page';
+import type { RenderContext } from '@/lib/api/pages/render-context';
+import { breakTemplateHead, signatureHtml } from '@/lib/api/pages/signature-html';
+import { memberNameAnchor } from '@/lib/api/xref/build-index';
+import { EMPTY_XREF_INDEX } from '@/lib/api/xref/xref-index.mjs';
+
+// The signature card of every link target (a symbol, a member, an enumerator): kind, name, the
+// highlighted declaration and the one-line brief. Written as one small JSON file per target at build
+// time and fetched by components/xref when a reader first hovers or focuses a link to it.
+
+export interface SymbolCard {
+  kind: string;
+  name: string;
+  /** Highlighted declaration (token classes of signature-html.ts), template head included, no links. */
+  declaration: string;
+  /** The brief as inline HTML without links (the card is itself a link's description). */
+  brief: string;
+  /** More overloads than the one shown. */
+  more?: number;
+}
+
+interface CardSource {
+  href: string;
+  kind: string;
+  name: string;
+  declaration: string;
+  scope: string;
+  brief: string | undefined;
+  more?: number;
+}
+
+const noLinks = (text: string) => [{ text }];
+
+function symbolSource(symbol: ApiSymbol): CardSource | undefined {
+  const href = apiSymbolUrl(symbol);
+  const base = { href, name: symbol.qualifiedName, brief: 'doc' in symbol ? symbol.doc?.brief : undefined };
+  switch (symbol.kind) {
+    case 'record':
+      return {
+        ...base,
+        name: recordDisplayName(symbol),
+        kind: recordKindLabel(symbol),
+        declaration: recordDeclaration(symbol),
+        scope: symbol.scope,
+      };
+    case 'enum':
+      return {
+        ...base,
+        kind: enumKindLabel(symbol),
+        declaration: enumDeclaration(symbol),
+        scope: symbol.scope,
+      };
+    case 'alias':
+      return {
+        ...base,
+        kind: aliasKindLabel(symbol),
+        declaration: aliasDeclaration(symbol),
+        scope: symbol.scope,
+      };
+    case 'function-set': {
+      const [first] = symbol.overloads;
+      if (!first) return undefined;
+      return {
+        ...base,
+        kind: functionKindLabel(symbol),
+        declaration: breakTemplateHead(first.signature),
+        scope: first.scope,
+        brief: API_KINDS.functions.brief(symbol),
+        more: symbol.overloads.length - 1,
+      };
+    }
+    case 'namespace':
+      return { ...base, kind: 'namespace', declaration: `namespace ${symbol.qualifiedName} {}`, scope: '' };
+    case 'variable':
+    case 'concept': {
+      const kind = kindOf(symbol) as SectionKind;
+      return {
+        ...base,
+        kind: API_KINDS[kind].label(),
+        declaration: sectionItemDeclaration(kind, symbol),
+        scope: symbol.scope,
+      };
+    }
+  }
+}
+
+/** `member function`, `operator`, `conversion`: what a card calls a member function. */
+function memberKindLabel(fn: ApiFunction): string {
+  return fn.role === 'method' ? 'member function' : fn.role;
+}
+
+function memberSources(record: ApiRecord): CardSource[] {
+  const { methods, operators, fields } = record.members;
+  const functions = [...groupInOrder([...methods, ...operators], (fn) => fn.name)].map(
+    ([name, overloads]) => {
+      const first = overloads[0]!;
+      return {
+        href: memberPageOf(record, first) ?? apiMemberUrl(record, memberNameAnchor(first)),
+        kind: memberKindLabel(first),
+        name: `${record.qualifiedName}::${name}`,
+        declaration: breakTemplateHead(first.signature),
+        scope: record.qualifiedName,
+        brief: overloads.find((fn) => fn.doc?.brief)?.doc?.brief,
+        more: overloads.length - 1,
+      };
+    },
+  );
+  return [
+    ...functions,
+    ...fields.map((field) => ({
+      href: apiMemberUrl(record, field.anchor),
+      kind: 'data member',
+      name: `${record.qualifiedName}::${field.name}`,
+      declaration: fieldDeclaration(field),
+      scope: record.qualifiedName,
+      brief: field.doc?.brief,
+    })),
+  ];
+}
+
+function cardSources(ctx: RenderContext): CardSource[] {
+  const sources: CardSource[] = [];
+  for (const symbol of linkTargets(ctx.model)) {
+    const source = symbolSource(symbol);
+    if (source) sources.push(source);
+    if (symbol.kind === 'record') sources.push(...memberSources(symbol));
+    if (symbol.kind === 'enum')
+      for (const value of symbol.values)
+        sources.push({
+          href: `${apiSymbolUrl(symbol)}#${value.name}`,
+          kind: 'enumerator',
+          name: `${symbol.qualifiedName}::${value.name}`,
+          declaration: `${symbol.name}::${value.name}${value.value !== undefined ? ` = ${value.value}` : ''}`,
+          scope: symbol.qualifiedName,
+          brief: value.doc?.brief,
+        });
+  }
+  return sources;
+}
+
+/**
+ * The card of every url a name can link to (the name index's targets); the first source of a url
+ * wins, as in the index (primary templates before their specialisations).
+ */
+export async function buildSymbolCards(ctx: RenderContext): Promise<Map<string, SymbolCard>> {
+  const linked = new Set(Object.values(ctx.links.names));
+  const plain = { ...ctx, links: EMPTY_XREF_INDEX };
+  const cards = new Map<string, SymbolCard>();
+  for (const source of cardSources(ctx)) {
+    if (!linked.has(source.href) || cards.has(source.href)) continue;
+    const [declaration, brief] = await Promise.all([
+      signatureHtml(source.declaration, { scope: source.scope, linker: noLinks }),
+      renderInline(source.brief, plain),
+    ]);
+    cards.set(source.href, {
+      kind: source.kind,
+      name: source.name,
+      declaration,
+      brief,
+      ...(source.more ? { more: source.more } : {}),
+    });
+  }
+  return cards;
+}

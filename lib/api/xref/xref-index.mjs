@@ -1,0 +1,37 @@
+// The name index every resolver reads: written next to the model by scripts/api-extract.ts
+// (lib/api/xref/build-index.ts builds it from the model), read here once per process. Plain JS with
+// JSDoc because the MDX plugins, which Turbopack loads by path, read it too.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * @typedef {object} XrefIndex
+ * @property {Record<string, string>} names fully qualified name → url, for every symbol that links,
+ *   members (`celerity::queue::submit`, inherited ones included) and enumerators
+ * @property {Record<string, string>} short a shorter `::`-suffix that names exactly one symbol → url
+ *   (`access::one_to_one`, `buffer`); prose only, where readers drop the namespace
+ * @property {Record<string, string | null>} types names of types → the record whose members a variable
+ *   of that type has (records, aliases of records), or null (enums, other aliases)
+ */
+
+/** @type {XrefIndex} */
+export const EMPTY_XREF_INDEX = { names: {}, short: {}, types: {} };
+
+export const XREF_INDEX_PATH = path.join(process.cwd(), '.generated', 'api', 'xref-index.json');
+
+/** @type {{ file: string, index: XrefIndex } | undefined} */
+let cached;
+
+/**
+ * @param {string} [file]
+ * @returns {XrefIndex}
+ */
+export function readXrefIndex(file = XREF_INDEX_PATH) {
+  if (cached?.file === file) return cached.index;
+  // Without an extracted model the guides still build, just without API links.
+  const index = existsSync(file)
+    ? /** @type {XrefIndex} */ (JSON.parse(readFileSync(file, 'utf8')))
+    : EMPTY_XREF_INDEX;
+  cached = { file, index };
+  return index;
+}

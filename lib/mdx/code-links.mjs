@@ -1,0 +1,70 @@
+// Links in highlighted C++: the names lib/api/xref resolves become Shiki decorations, so each link
+// wraps whole tokens and keeps their colour. Hidden sample lines (`//% …`) are read by the resolver
+// (a declaration there makes `q.submit` resolvable) but never shown or linked.
+// Plain JS with JSDoc because Turbopack loads the MDX plugins by path.
+import { resolveCode } from '../api/xref/resolve-code.mjs';
+import { isHiddenLine, revealHiddenLine } from './hidden-lines.mjs';
+
+/** @typedef {import('../api/xref/xref-index.mjs').XrefIndex} XrefIndex */
+/** @typedef {import('shiki/core').DecorationItem} DecorationItem */
+/** @typedef {{ index: XrefIndex, basePath?: string }} CodeLinkOptions */
+
+/**
+ * Decorations for `shown` (the lines the highlighter renders, by their index in `source`).
+ * @param {string} source the block as written, hidden lines included
+ * @param {number[]} shown indices of the source lines that are rendered, in order
+ * @param {CodeLinkOptions} options
+ * @returns {DecorationItem[]}
+ */
+export function linkDecorations(source, shown, options) {
+  const lines = source.split('\n');
+  // The resolver reads hidden lines as code: their marker becomes spaces, so offsets stay put.
+  const visible = lines.map((line) => (isHiddenLine(line) ? revealHiddenLine(line) : line));
+  const lineStarts = [];
+  let offset = 0;
+  for (const line of visible) {
+    lineStarts.push(offset);
+    offset += line.length + 1;
+  }
+  const shownAt = new Map(shown.map((sourceLine, i) => [sourceLine, i]));
+  /** @param {number} at */
+  const position = (at) => {
+    let line = lineStarts.length - 1;
+    while (line > 0 && (lineStarts[line] ?? 0) > at) line -= 1;
+    return { sourceLine: line, character: at - (lineStarts[line] ?? 0) };
+  };
+  /** @type {DecorationItem[]} */
+  const decorations = [];
+  for (const link of resolveCode(options.index, visible.join('\n')).links) {
+    const start = position(link.start);
+    const end = position(link.end);
+    const line = shownAt.get(start.sourceLine);
+    if (line === undefined || start.sourceLine !== end.sourceLine) continue;
+    decorations.push({
+      start: { line, character: start.character },
+      end: { line, character: end.character },
+      tagName: 'a',
+      // One tab stop per block: the links are reached with the arrow keys (components/xref).
+      properties: { href: `${options.basePath ?? ''}${link.href}`, tabIndex: -1 },
+      transform: keepLineElement,
+    });
+  }
+  return decorations;
+}
+
+/**
+ * Shiki turns the whole line element into the decoration's element when a link spans the line (and
+ * ignores what this returns); the line must stay a line, so the link moves inside it.
+ * @param {import('hast').Element} element
+ * @param {'line' | 'token' | 'wrapper'} type
+ */
+function keepLineElement(element, type) {
+  if (type !== 'line') return element;
+  const { class: lineClass, ...linkProperties } = element.properties;
+  element.children = [
+    { type: 'element', tagName: 'a', properties: linkProperties, children: element.children },
+  ];
+  element.tagName = 'span';
+  element.properties = { class: lineClass };
+  return element;
+}

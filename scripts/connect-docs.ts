@@ -1,0 +1,84 @@
+// Prebuild step after the API extraction: connects content and API. Refuses `celerity::…` names the
+// model lacks (file:line, did-you-mean), then writes what the pages need: back-references
+// (.generated/api/back-references.json), one signature-card file per link target
+// (public/api-cards/, fetched on first hover) and the linked-names figures (.generated/api/xref-figures.json).
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { getApiModel } from '@/lib/api/model/load';
+import type { ApiModel } from '@/lib/api/model/schema';
+import { buildSymbolCards } from '@/lib/api/pages/cards';
+import { getRenderContext } from '@/lib/api/pages/render-context';
+import { BACK_REFERENCES_PATH, buildBackReferences } from '@/lib/api/xref/back-references';
+import { CARDS_DIR, cardPath } from '@/lib/api/xref/card-path';
+import { scanDocComments, type DocCommentScan } from '@/lib/api/xref/doc-comment-scan';
+import { checkApiNames, formatNameProblems, type NameProblem } from '@/lib/api/xref/name-check';
+import { scanSiteContent, type ScannedContent } from '@/lib/api/xref/site-content';
+import { readXrefIndex, type XrefIndex } from '@/lib/api/xref/xref-index.mjs';
+import { getSidebar } from '@/lib/content/route-data';
+import { flattenSidebar } from '@/lib/content/sidebars';
+import { linkedNameFigures, type XrefFigures } from './connect-figures';
+
+export const CARDS_OUT = path.join(process.cwd(), 'public', CARDS_DIR);
+export const FIGURES_PATH = path.join(process.cwd(), '.generated', 'api', 'xref-figures.json');
+
+export class ApiNameError extends Error {}
+
+interface Scans {
+  content: ScannedContent[];
+  examples: DocCommentScan[];
+}
+
+/** Every problem with API names in content and doc comments, each once. */
+export function apiNameProblems({ content, examples }: Scans, index: XrefIndex): NameProblem[] {
+  const problems = [
+    ...content.flatMap((item) => checkApiNames(item.file, item.scan.names, index, item.olderApi)),
+    ...examples.flatMap((example) => checkApiNames(example.file, example.names, index)),
+  ];
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const key = `${problem.file}:${problem.line}:${problem.message}`;
+    return !seen.has(key) && Boolean(seen.add(key));
+  });
+}
+
+/** Guides in the order of the docs sidebar, then the others. */
+function guidesInReadingOrder(content: readonly ScannedContent[]): ScannedContent[] {
+  const order = flattenSidebar(getSidebar('docs')?.items ?? []).map((item) => item.href);
+  const rank = (url: string) => (order.includes(url) ? order.indexOf(url) : order.length);
+  return content
+    .filter((item) => item.kind === 'guide')
+    .sort((a, b) => rank(a.url) - rank(b.url) || a.url.localeCompare(b.url));
+}
+
+async function writeCards(model: ApiModel): Promise<number[]> {
+  const cards = await buildSymbolCards(getRenderContext(model));
+  await rm(CARDS_OUT, { recursive: true, force: true });
+  const sizes: number[] = [];
+  for (const [href, card] of cards) {
+    const file = cardPath(href);
+    if (!file) continue;
+    const json = JSON.stringify(card);
+    await mkdir(path.dirname(path.join(CARDS_OUT, file)), { recursive: true });
+    await writeFile(path.join(CARDS_OUT, file), json);
+    sizes.push(Buffer.byteLength(json));
+  }
+  return sizes;
+}
+
+export async function connectDocs(
+  model: ApiModel = getApiModel(),
+  index = readXrefIndex(),
+): Promise<XrefFigures> {
+  const scans = { content: scanSiteContent(index), examples: scanDocComments(model, index) };
+  const problems = apiNameProblems(scans, index);
+  if (problems.length > 0)
+    throw new ApiNameError(
+      `${formatNameProblems(problems)}\n\n${problems.length} unknown API name(s): fix them, or for names of an ` +
+        'older release list them in the frontmatter field older_api (see content/README.md).',
+    );
+  const backReferences = buildBackReferences(guidesInReadingOrder(scans.content), scans.examples);
+  await writeFile(BACK_REFERENCES_PATH, JSON.stringify(backReferences));
+  const figures = linkedNameFigures(scans, await writeCards(model));
+  await writeFile(FIGURES_PATH, JSON.stringify(figures, null, 2));
+  return figures;
+}
