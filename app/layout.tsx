@@ -8,6 +8,7 @@ import { Navbar } from '@/components/layout/navbar';
 import { RouteProgress } from '@/components/layout/route-progress';
 import { SkipToContent } from '@/components/layout/skip-to-content';
 import { ThemeProvider } from '@/components/layout/theme-provider';
+import { XrefCards } from '@/components/xref/xref-cards';
 import { headScript } from '@/lib/site/head-script';
 import { feedAlternates, sharedOpenGraph, siteOrigin } from '@/lib/site/metadata';
 import { siteConfig } from '@/lib/site-config';
@@ -73,6 +74,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <Footer />
           </MobileSidebarProvider>
         </ThemeProvider>
+        <XrefCards />
         <HydrationMark />
         {/* useSearchParams: outside Suspense it would turn every page into client-only rendering. */}
         <Suspense fallback={null}>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/docs/breadcrumbs';
 import { DocsLayout } from '@/components/docs/docs-layout';
+import { LastUpdated } from '@/components/docs/last-updated';
 import prose from '@/components/mdx/prose.module.css';
 import type { ApiPageFrame } from '@/lib/api/pages/view-types';
+import { UsedInGuides } from './used-in-guides';
 import styles from './api.module.css';
 
 /** Sidebar (the five API indexes), breadcrumbs and TOC around an API page. */
@@ -10,7 +12,11 @@ export function ApiPageShell({ frame, children }: { frame: ApiPageFrame; childre
   return (
     <DocsLayout sidebar={frame.sidebar} activeHref={frame.activeHref} toc={frame.toc}>
       <Breadcrumbs crumbs={frame.breadcrumbs} />
-      <article className={`${prose.prose} ${styles.api}`}>{children}</article>
+      <article className={`${prose.prose} ${styles.api}`}>
+        {children}
+        {frame.usedIn ? <UsedInGuides usedIn={frame.usedIn} /> : null}
+      </article>
+      <LastUpdated lastUpdate={frame.lastUpdate} />
     </DocsLayout>
   );
 }

@@ -28,3 +28,4 @@ import '@/components/pages/research-page.module.css';
 import '@/components/search/search-button.module.css';
 import '@/components/search/search-page-view.module.css';
 import '@/components/ui/dropdown.module.css';
+import '@/components/xref/signature-card.module.css';

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 
 export interface LastUpdate {
   /** ISO date-time. */
@@ -9,14 +10,16 @@ export interface LastUpdate {
 const cache = new Map<string, LastUpdate | null>();
 
 /**
- * The last commit that touched a file. In a shallow clone git still answers (with the
- * boundary commit), and outside git it returns null, so callers fall back to frontmatter.
+ * The last commit that touched a file, in the repository the file is in (a library checkout for
+ * API headers). In a shallow clone git still answers (with the boundary commit), and outside git it
+ * returns null, so callers fall back to frontmatter.
  */
 export function gitLastUpdate(file: string): LastUpdate | null {
   if (cache.has(file)) return cache.get(file) ?? null;
   let result: LastUpdate | null = null;
   try {
-    const out = execFileSync('git', ['log', '-1', '--format=%aI%x09%an', '--', file], {
+    const out = execFileSync('git', ['log', '-1', '--format=%aI%x09%an', '--', path.resolve(file)], {
+      cwd: path.dirname(path.resolve(file)),
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     }).trim();

@@ -34,6 +34,7 @@ export async function getAliasPageData(alias: ApiAlias, ctx: RenderContext): Pro
     toc: templateParams.length
       ? [{ depth: 2, title: 'Template parameters', anchor: 'template-parameters' }]
       : [],
+    symbol: { url: apiSymbolUrl(alias), location: alias.location, model: ctx.model },
   });
   const header = symbolHeader(alias, { kindLabel: aliasKindLabel(alias), declarationHtml, doc });
   return { frame, header, templateParams };

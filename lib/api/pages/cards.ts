@@ -154,15 +154,14 @@ function cardSources(ctx: RenderContext): CardSource[] {
 }
 
 /**
- * The card of every url a name can link to (the name index's targets); the first source of a url
- * wins, as in the index (primary templates before their specialisations).
+ * The card of every url a link in code can point to: every symbol's page or anchor, every member and
+ * enumerator. The first source of a url wins, as in the name index (primary templates first).
  */
 export async function buildSymbolCards(ctx: RenderContext): Promise<Map<string, SymbolCard>> {
-  const linked = new Set(Object.values(ctx.links.names));
   const plain = { ...ctx, links: EMPTY_XREF_INDEX };
   const cards = new Map<string, SymbolCard>();
   for (const source of cardSources(ctx)) {
-    if (!linked.has(source.href) || cards.has(source.href)) continue;
+    if (cards.has(source.href)) continue;
     const [declaration, brief] = await Promise.all([
       signatureHtml(source.declaration, { scope: source.scope, linker: noLinks }),
       renderInline(source.brief, plain),

@@ -31,6 +31,7 @@ export async function getEnumPageData(value: ApiEnum, ctx: RenderContext): Promi
     kind: 'enums',
     leaf: nameInNamespace(value.qualifiedName, ctx.model),
     toc: values.length ? [{ depth: 2, title: 'Enumerators', anchor: 'enumerators' }] : [],
+    symbol: { url: apiSymbolUrl(value), location: value.location, model: ctx.model },
   });
   return { frame, header: symbolHeader(value, { kindLabel, declarationHtml, doc }), values };
 }

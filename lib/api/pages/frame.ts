@@ -1,6 +1,8 @@
 import { API_KINDS, type IndexKind } from '@/lib/api/kinds/registry';
 import { apiIndexUrl } from '@/lib/api/kinds/urls';
-import type { ApiModel } from '@/lib/api/model/schema';
+import type { ApiModel, SourceLocation } from '@/lib/api/model/schema';
+import { backReferencesOf } from '@/lib/api/pages/back-references';
+import { headerLastUpdate } from '@/lib/api/pages/header-last-update';
 import type { ApiPageFrame } from '@/lib/api/pages/view-types';
 import { getSidebar, type Crumb, type TocEntry } from '@/lib/content/route-data';
 
@@ -13,9 +15,23 @@ export function nameInNamespace(qualifiedName: string, model: ApiModel): string 
   return namespace ? qualifiedName.slice(namespace.length + 2) : qualifiedName;
 }
 
+/** Anchor of the "Used in the guides" section of a symbol's page. */
+export const USED_IN_ID = 'used-in-the-guides';
+
+/** What a symbol's page shows below its documentation: back-references and "Last updated". */
+function symbolFooter(symbol: { url: string; location: SourceLocation; model: ApiModel }) {
+  const usedIn = backReferencesOf(symbol.url);
+  return {
+    usedIn,
+    lastUpdate: headerLastUpdate(symbol.model, symbol.location.file),
+    toc: usedIn ? [{ depth: 2 as const, title: 'Used in the guides', anchor: USED_IN_ID }] : [],
+  };
+}
+
 /**
  * Layout data of an API page. The api sidebar lists the index pages; a detail page marks its
- * kind's index active. Breadcrumbs read API › Records › buffer.
+ * kind's index active. Breadcrumbs read API › Records › buffer. A symbol's page also gets its
+ * back-references and the last update of its header.
  */
 export function apiFrame(options: {
   kind: IndexKind;
@@ -23,9 +39,11 @@ export function apiFrame(options: {
   /** A crumb between the index and the leaf: the class of a member page. */
   parent?: Crumb;
   toc?: TocEntry[];
+  symbol?: { url: string; location: SourceLocation; model: ApiModel };
 }): ApiPageFrame {
   const indexUrl = apiIndexUrl(options.kind);
   const indexTitle = API_KINDS[options.kind].index.title;
+  const footer = options.symbol ? symbolFooter(options.symbol) : { usedIn: null, lastUpdate: null, toc: [] };
   return {
     sidebar: getSidebar('api'),
     activeHref: indexUrl,
@@ -37,6 +55,8 @@ export function apiFrame(options: {
           { label: options.leaf },
         ]
       : [{ label: 'API' }, { label: indexTitle }],
-    toc: options.toc ?? [],
+    toc: [...(options.toc ?? []), ...footer.toc],
+    usedIn: footer.usedIn,
+    lastUpdate: footer.lastUpdate,
   };
 }

@@ -36,7 +36,12 @@ export async function getFunctionPageData(
   ctx: RenderContext,
 ): Promise<FunctionPageData> {
   const { overloads, toc } = await overloadList(set.overloads, ctx, apiSymbolUrl(set));
-  const frame = apiFrame({ kind: 'functions', leaf: nameInNamespace(set.qualifiedName, ctx.model), toc });
+  const frame = apiFrame({
+    kind: 'functions',
+    leaf: nameInNamespace(set.qualifiedName, ctx.model),
+    toc,
+    symbol: { url: apiSymbolUrl(set), location: set.overloads[0]!.location, model: ctx.model },
+  });
   return {
     frame,
     header: {

@@ -48,6 +48,7 @@ export async function getMemberPageData(
     parent: { ...recordLink, label: nameInNamespace(recordLink.label, ctx.model) },
     leaf: set.role === 'constructors' ? 'constructors' : set.name,
     toc,
+    symbol: { url: memberPageUrl(record, set), location: set.overloads[0]!.location, model: ctx.model },
   });
   return {
     frame,

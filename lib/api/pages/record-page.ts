@@ -201,6 +201,7 @@ export async function getRecordPageData(record: ApiRecord, ctx: RenderContext): 
     kind: 'records',
     leaf: nameInNamespace(displayName, ctx.model),
     toc: tocOf(data),
+    symbol: { url: selfUrl, location: record.location, model: ctx.model },
   });
   return { frame, ...data };
 }
