@@ -100,9 +100,14 @@ function lineOfName(file: string | undefined, declarationLine: number, name: str
   return declarationLine;
 }
 
-export function scanDocComments(model: ApiModel, index: XrefIndex): DocCommentScan[] {
+/** @param headers where the headers are (tests: a fixture synopsis folder) */
+export function scanDocComments(
+  model: ApiModel,
+  index: XrefIndex,
+  headers: Parameters<typeof headerPath>[2] = {},
+): DocCommentScan[] {
   return docCommentSources(model).map((source) => {
-    const file = headerPath(model, source.location.file);
+    const file = headerPath(model, source.location.file, headers);
     const scan: DocCommentScan = {
       source,
       file: file ? displayPath(file) : source.location.file,

@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { extractApiModel } from '@/lib/api/extract/extract';
+import { buildSymbolCards } from '@/lib/api/pages/cards';
+import { getRenderContext } from '@/lib/api/pages/render-context';
+import { buildBackReferences, creditedPages } from '@/lib/api/xref/back-references';
+import { cardPath } from '@/lib/api/xref/card-path';
+import { scanDocComments } from '@/lib/api/xref/doc-comment-scan';
+import type { ScannedContent } from '@/lib/api/xref/site-content';
+
+const fixtures = path.join(import.meta.dirname, 'fixtures');
+const { model } = await extractApiModel({
+  includeDirs: ['include'],
+  rootDir: fixtures,
+  sourceUrlBase: 'https://example.org/blob/abc',
+  source: { mode: 'synopsis' },
+});
+const ctx = getRenderContext(model);
+const url = (name: string) => ctx.links.names[name]!;
+const cards = await buildSymbolCards(ctx);
+
+describe('signature cards', () => {
+  it('exist for every link target, each with a file of its own', () => {
+    const targets = new Set(Object.values(ctx.links.names));
+    for (const href of targets) expect(cards.has(href), href).toBe(true);
+    const files = [...cards.keys()].map(cardPath);
+    expect(files.every(Boolean)).toBe(true);
+    expect(new Set(files).size).toBe(files.length);
+  });
+
+  it('hold kind, name, highlighted declaration with its template head, and the brief', () => {
+    expect(cards.get(url('celerity::partition'))).toEqual({
+      kind: 'class template',
+      name: 'celerity::partition',
+      declaration: expect.stringMatching(
+        /^<span class=k>template<\/span> &lt;<span class=k>int <\/span>.*\n<span class=k>class /,
+      ),
+      brief: 'A base with members every derived class has.',
+    });
+    expect(cards.get(url('celerity::partition::get_size'))).toMatchObject({
+      kind: 'member function',
+      brief: 'The number of items.',
+    });
+    expect(cards.get(url('celerity::access_mode::read'))).toMatchObject({
+      kind: 'enumerator',
+      name: 'celerity::access_mode::read',
+    });
+    expect(cards.get(url('celerity::consume'))?.declaration).not.toContain('<a ');
+  });
+});
+
+describe('back-references', () => {
+  const examples = scanDocComments(model, ctx.links, { synopsisDir: path.join(fixtures, 'include') });
+
+  it('credit a member to its own page and to its class page', () => {
+    expect(creditedPages('/docs/api/records/R/get_size/')).toEqual([
+      '/docs/api/records/R/get_size/',
+      '/docs/api/records/R/',
+    ]);
+    expect(creditedPages('/docs/api/records/R/#get_size')).toEqual(['/docs/api/records/R/']);
+    expect(creditedPages('/docs/api/namespaces/#X')).toEqual([]);
+  });
+
+  it('list guide sections once each, in reading order, and API examples', () => {
+    const partition = url('celerity::partition').split('#')[0]!;
+    const guide = (label: string, sections: ScannedContent['scan']['sections']): ScannedContent => ({
+      kind: 'guide',
+      file: `${label}.mdx`,
+      label,
+      url: `/docs/${label}/`,
+      scan: { names: [], sections, codeLinks: 0 },
+    });
+    const section = (anchor: string | undefined, hrefs: string[]) => ({
+      ...(anchor ? { heading: { title: anchor.toUpperCase(), anchor } } : {}),
+      hrefs: new Set(hrefs),
+      codeHrefs: new Set<string>(),
+    });
+    const references = buildBackReferences(
+      [
+        guide('tutorial', [
+          section(undefined, [url('celerity::partition')]),
+          section('two', [url('celerity::partition'), url('celerity::partition::get_size')]),
+        ]),
+        guide('alpha', [section('one', [url('celerity::collective_partition')])]),
+      ],
+      examples,
+    );
+    expect(references[partition]?.guides).toEqual([
+      { label: 'tutorial', href: '/docs/tutorial/' },
+      { label: 'tutorial › TWO', href: '/docs/tutorial/#two' },
+    ]);
+    // The example of `consume` calls part.get_size(), a member the derived class inherits.
+    expect(references[partition]?.examples).toEqual([
+      {
+        label: 'celerity::consume',
+        href: expect.stringMatching(/^\/docs\/api\/functions\/celerity-consume\/#/),
+      },
+    ]);
+  });
+
+  it('find each name of a doc comment on its line in the header', () => {
+    const consume = examples.find((example) => example.source.label === 'celerity::consume');
+    expect(consume?.file).toMatch(/fixtures\/include\/celerity\/xref\.h$/);
+    expect(consume?.names.map((use) => [use.name, use.line])).toEqual([
+      ['celerity::collective_partition', 34],
+    ]);
+  });
+});

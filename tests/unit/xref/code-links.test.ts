@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { XrefIndex } from '@/lib/api/xref/xref-index.mjs';
+import { highlightToHtml } from '@/lib/mdx/highlighter.mjs';
+
+const index: XrefIndex = {
+  names: {
+    'celerity::queue': '/docs/api/records/Q/',
+    'celerity::queue::submit': '/docs/api/records/Q/submit/',
+    'celerity::buffer': '/docs/api/records/B/',
+  },
+  short: {},
+  types: { 'celerity::queue': 'celerity::queue' },
+};
+const links = { index, basePath: '/base' };
+
+describe('links in highlighted C++', () => {
+  it('wraps whole tokens in links that keep their colour, are no tab stops and carry the base path', async () => {
+    const html = await highlightToHtml('celerity::queue q;\nq.submit(f);', 'cpp', { links });
+    expect(html).toMatch(/<pre [^>]*data-links=""/);
+    // A multi-token name: one link around its coloured spans.
+    expect(html).toMatch(
+      /<a href="\/base\/docs\/api\/records\/Q\/" tabindex="-1"><span style="color:#[0-9A-F]{6}">celerity<\/span>.*?queue<\/span><\/a>/,
+    );
+    // A single token becomes the link itself and keeps the token's colour.
+    expect(html).toMatch(
+      /<a style="color:#D2A8FF" href="\/base\/docs\/api\/records\/Q\/submit\/" tabindex="-1">submit<\/a>/,
+    );
+  });
+
+  it('keeps the line element when a link spans a whole line', async () => {
+    const html = await highlightToHtml('int x;\ncelerity::buffer', 'cpp', { links });
+    expect(html).toContain('<span class="line"><a href="/base/docs/api/records/B/" tabindex="-1">');
+  });
+
+  it('links nothing without an index, in other languages and in comments', async () => {
+    expect(await highlightToHtml('celerity::queue q;', 'cpp')).not.toContain('<a ');
+    expect(await highlightToHtml('celerity::queue q;', 'bash', { links })).not.toContain('<a ');
+    const html = await highlightToHtml('// celerity::queue\ncelerity::buffer b;', 'cpp', { links });
+    expect(html.match(/<a /g)).toHaveLength(1);
+  });
+});
