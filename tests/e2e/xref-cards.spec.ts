@@ -1,0 +1,130 @@
+import type { Locator, Page } from '@playwright/test';
+import { axeViolations } from './axe';
+import { BUFFER } from './api-urls';
+import { expect, gotoHydrated, test } from './fixtures';
+
+// Links in code and their signature cards: mouse, keyboard, touch, navigation, back-references, axe.
+
+const card = (page: Page) => page.getByTestId('signature-card');
+/** The first sample of the tutorial with links: `celerity::queue q;` … (section "Creating the buffers"). */
+const firstSample = (page: Page) => page.locator('pre[data-links]').first();
+const queueLink = (page: Page) => firstSample(page).locator('a', { hasText: 'celerity::queue' }).first();
+
+async function expectBeside(page: Page, link: Locator) {
+  const [linkBox, cardBox] = [await link.boundingBox(), await card(page).boundingBox()];
+  expect(linkBox && cardBox).toBeTruthy();
+  const overlaps = cardBox!.y < linkBox!.y + linkBox!.height && linkBox!.y < cardBox!.y + cardBox!.height;
+  expect(overlaps, 'the card covers the linked name').toBe(false);
+}
+
+test('hovering a name in a sample shows its card beside it, described by the link', async ({ page }) => {
+  await gotoHydrated(page, '/docs/tutorial/');
+  const link = queueLink(page);
+  await link.hover();
+  await expect(card(page)).toContainText('celerity::queue');
+  await expect(card(page).locator('pre')).toContainText('class queue');
+  await expect(card(page).getByRole('link', { name: 'Go to page' })).toHaveAttribute(
+    'href',
+    /\/docs\/api\/records\/\w+\/$/,
+  );
+  await expect(link).toHaveAttribute('aria-describedby', 'signature-card');
+  await expectBeside(page, link);
+  // The pointer may move onto the card; leaving both closes it.
+  await card(page).hover();
+  await expect(card(page)).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(card(page)).toBeHidden();
+  await expect(link).not.toHaveAttribute('aria-describedby', /.*/);
+});
+
+test('a sample is one tab stop: Enter moves to its links, arrows between them, Escape closes and returns', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/tutorial/');
+  const sample = firstSample(page);
+  const links = sample.locator('a');
+  await sample.focus();
+  await page.keyboard.press('Tab');
+  await expect(sample.locator(':focus')).toHaveCount(0);
+  await sample.focus();
+  await page.keyboard.press('Enter');
+  await expect(links.first()).toBeFocused();
+  await expect(card(page)).toContainText('celerity::queue');
+  await page.keyboard.press('ArrowRight');
+  await expect(links.nth(1)).toBeFocused();
+  await expect(card(page)).toContainText(/celerity::buffer/);
+  await expect(card(page).locator('pre')).toContainText('template');
+  await page.keyboard.press('Escape');
+  await expect(card(page)).toBeHidden();
+  await expect(links.nth(1)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(sample).toBeFocused();
+});
+
+test('on a touch screen the first tap shows the card and the second follows the link', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 390, height: 800 },
+  });
+  const page = await context.newPage();
+  try {
+    await gotoHydrated(page, '/docs/tutorial/');
+    const link = queueLink(page);
+    await link.scrollIntoViewIfNeeded();
+    await link.tap();
+    await expect(card(page)).toContainText('celerity::queue');
+    await expect(page).toHaveURL(/\/docs\/tutorial\/$/);
+    await link.tap();
+    await expect(page).toHaveURL(/\/docs\/api\/records\/\w+\/$/);
+    await expect(page.locator('h1')).toContainText('celerity::queue');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a linked name in a tutorial sample leads to its API page', async ({ page }) => {
+  await gotoHydrated(page, '/docs/tutorial/');
+  await firstSample(page).locator('a', { hasText: 'celerity::buffer' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${BUFFER}$`));
+  await expect(page.locator('h1')).toContainText('celerity::buffer');
+});
+
+test('the buffer page lists the tutorial under "Used in the guides" and its last update', async ({
+  page,
+}) => {
+  await gotoHydrated(page, BUFFER);
+  const usedIn = page.locator('section', { has: page.getByRole('heading', { name: 'Used in the guides' }) });
+  await expect(usedIn.getByRole('link', { name: 'Tutorial › Creating the buffers' })).toHaveAttribute(
+    'href',
+    '/docs/tutorial/#creating-the-buffers',
+  );
+  await expect(
+    page
+      .getByRole('navigation', { name: /table of contents/i })
+      .getByRole('link', { name: 'Used in the guides' }),
+  ).toHaveCount(1);
+  await expect(page.locator('[data-last-updated]')).toContainText(/Last updated on \w+ \d+, \d{4} by /);
+});
+
+test('inline code in prose and signatures on API pages show the same card', async ({ page }) => {
+  await gotoHydrated(page, '/docs/tutorial/');
+  const prose = page.locator('article p a code', { hasText: 'celerity::no_init' }).first();
+  await prose.hover();
+  await expect(card(page)).toContainText('celerity::no_init');
+  await gotoHydrated(page, BUFFER);
+  await page.locator('pre a', { hasText: 'range' }).first().hover();
+  await expect(card(page)).toContainText('celerity::range');
+});
+
+test('axe finds nothing with a card open, in light and dark theme', async ({ page }) => {
+  await gotoHydrated(page, '/docs/tutorial/');
+  await firstSample(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(card(page).locator('pre')).toBeVisible();
+  expect(await axeViolations(page), 'light theme').toEqual([]);
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  expect(await axeViolations(page), 'dark theme').toEqual([]);
+});
