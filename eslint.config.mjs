@@ -35,7 +35,7 @@ const config = [
   },
   { files: ['components/layout/app-link.tsx'], rules: { 'no-restricted-imports': 'off' } },
   {
-    // Layers of lib/api (see lib/api/README.md): pages → kinds → model ← extract. Type imports count.
+    // Layers of lib/api (see lib/api/README.md): pages → xref → kinds → model ← extract. Type imports count.
     files: ['**/*.{ts,tsx,mjs}'],
     rules: {
       'import/no-restricted-paths': [
@@ -44,18 +44,23 @@ const config = [
           zones: [
             {
               target: './lib/api/model',
-              from: ['./lib/api/extract', './lib/api/kinds', './lib/api/pages'],
+              from: ['./lib/api/extract', './lib/api/kinds', './lib/api/xref', './lib/api/pages'],
               message: 'The API model imports no other layer of lib/api.',
             },
             {
               target: './lib/api/extract',
-              from: ['./lib/api/kinds', './lib/api/pages'],
+              from: ['./lib/api/kinds', './lib/api/xref', './lib/api/pages'],
               message: 'The extractor writes the model; it does not know how pages show it.',
             },
             {
               target: './lib/api/kinds',
-              from: ['./lib/api/extract', './lib/api/pages'],
+              from: ['./lib/api/extract', './lib/api/xref', './lib/api/pages'],
               message: 'The kind registry sits between the model and the pages.',
+            },
+            {
+              target: './lib/api/xref',
+              from: ['./lib/api/extract', './lib/api/pages'],
+              message: 'Name resolution reads the model and the registry; pages use it, not the other way.',
             },
             {
               target: [

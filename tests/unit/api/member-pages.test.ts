@@ -69,8 +69,12 @@ describe('member pages', () => {
   });
 
   it('become the link target of the member name, in docs and in search', () => {
-    expect(buildXrefIndex(model).names[`celerity::handler::${method.name}`]).toBe(`${HANDLER}${method.name}/`);
-    expect(buildXrefIndex(fixture).names[`celerity::handler::${method.name}`]).toBe(`${HANDLER}#${method.name}`);
+    expect(buildXrefIndex(model).names[`celerity::handler::${method.name}`]).toBe(
+      `${HANDLER}${method.name}/`,
+    );
+    expect(buildXrefIndex(fixture).names[`celerity::handler::${method.name}`]).toBe(
+      `${HANDLER}#${method.name}`,
+    );
     const record = apiRecords(model).find(
       (entry) => entry.url === `${HANDLER}${method.name}/` && entry.type === 'lvl1',
     );
