@@ -11,16 +11,15 @@ const isoDate = z.union([
  * Names of an older release that the current API no longer has, which a text about that release may
  * use in code (checked by the build's API name check: each must be used and really be gone).
  */
-export const olderApiSchema = z
-  .strictObject({
-    release: z.string().regex(/^\d+\.\d+\.\d+$/, 'expected the release these names come from, like "0.6.0"'),
-    names: z
-      .array(
-        z.string().regex(/^celerity::\w+(::\w+)*$/, 'expected a qualified name like "celerity::distr_queue"'),
-      )
-      .min(1)
-      .max(12, 'keep the list small: at most 12 names'),
-  });
+export const olderApiSchema = z.strictObject({
+  release: z.string().regex(/^\d+\.\d+\.\d+$/, 'expected the release these names come from, like "0.6.0"'),
+  names: z
+    .array(
+      z.string().regex(/^celerity::\w+(::\w+)*$/, 'expected a qualified name like "celerity::distr_queue"'),
+    )
+    .min(1)
+    .max(12, 'keep the list small: at most 12 names'),
+});
 
 export const docFrontmatterSchema = z.strictObject({
   title: z.string().min(1, 'expected a non-empty title'),

@@ -2,13 +2,13 @@ import GithubSlugger from 'github-slugger';
 import type { Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { API_NAMESPACE, resolveCode } from '@/lib/api/xref/resolve-code.mjs';
 import { lookupApiName, normaliseApiName } from '@/lib/api/xref/resolve-name.mjs';
 import type { XrefIndex } from '@/lib/api/xref/xref-index.mjs';
+import { parseMdxSource } from '@/lib/content/mdx-syntax.mjs';
 import { isHiddenLine } from '@/lib/mdx/hidden-lines.mjs';
 import { resolveLanguage } from '@/lib/mdx/highlighter.mjs';
 
@@ -42,7 +42,6 @@ export interface ContentScan {
   codeLinks: number;
 }
 
-const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 const markdownParser = unified().use(remarkParse).use(remarkGfm);
 
 /** A `celerity::…` name written in inline code, or undefined for other code. */
@@ -129,9 +128,12 @@ function scanTree(tree: Root, index: XrefIndex, lineOffset: number): ContentScan
   return scan;
 }
 
-/** An MDX body (guide, blog post, page) whose first line is line `lineOffset + 1` of its file. */
-export function scanMdx(body: string, index: XrefIndex, lineOffset: number): ContentScan {
-  return scanTree(mdxParser.parse(body), index, lineOffset);
+/**
+ * MDX (a guide, blog post or page, frontmatter included) whose first line is line `lineOffset + 1` of
+ * its file: 0 for a whole file.
+ */
+export function scanMdx(source: string, index: XrefIndex, lineOffset = 0): ContentScan {
+  return scanTree(parseMdxSource(source), index, lineOffset);
 }
 
 /** Markdown of a doc comment (no MDX). Lines count from 1. */

@@ -6,7 +6,7 @@ import type { OlderApi } from '@/lib/api/xref/name-check';
 import type { XrefIndex } from '@/lib/api/xref/xref-index.mjs';
 import { listPosts } from '@/lib/content/blog';
 import { listDocs } from '@/lib/content/docs';
-import { blogFrontmatterSchema, docFrontmatterSchema, splitFrontmatter } from '@/lib/content/frontmatter';
+import { blogFrontmatterSchema, docFrontmatterSchema, readFrontmatter } from '@/lib/content/frontmatter';
 import { homeExampleFile } from '@/lib/content/home';
 import { contentDir, displayPath } from '@/lib/content/paths';
 
@@ -33,14 +33,13 @@ function scanMdxFile(
   schema?: z.ZodType<{ older_api?: OlderApi }>,
 ): ScannedContent {
   const source = readFileSync(path.resolve(file), 'utf8');
-  const { data, body, bodyLineOffset } = splitFrontmatter(file, source);
-  const olderApi = schema?.safeParse(data).data?.older_api;
+  const olderApi = schema ? readFrontmatter(file, source, schema).older_api : undefined;
   const line = source.split('\n').findIndex((text) => text.startsWith('older_api:')) + 1;
   return {
     kind,
     file,
     ...page,
-    scan: scanMdx(body, index, bodyLineOffset),
+    scan: scanMdx(source, index),
     ...(olderApi ? { olderApi: { ...olderApi, line } } : {}),
   };
 }
