@@ -34,7 +34,7 @@ describe('the build', () => {
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(
-      'content/docs/unknown-name.mdx:9: `celerity::acessor`: no such symbol; did you mean `celerity::accessor`?',
+      'content/docs/unknown-name.mdx:10: `celerity::acessor`: no such symbol; did you mean `celerity::accessor`?',
     );
     expect(run.stderr).toContain('1 unknown API name(s)');
   }, 120_000);
