@@ -1,9 +1,13 @@
+import { Fragment } from 'react';
 import { AppLink } from '@/components/layout/app-link';
 import { USED_IN_ID } from '@/lib/api/pages/frame';
 import type { ApiPageFrame } from '@/lib/api/pages/view-types';
 import { HeadingLink } from './heading-link';
 
-/** "Used in the guides": guide sections (page › heading) and API examples that use the symbol. */
+/**
+ * "Used in the guides": per guide (in reading order) the sections that use the symbol, then the API
+ * examples that do. One line per guide keeps long lists (buffer, queue) short.
+ */
 export function UsedInGuides({ usedIn }: { usedIn: NonNullable<ApiPageFrame['usedIn']> }) {
   return (
     <section aria-labelledby={USED_IN_ID}>
@@ -13,9 +17,22 @@ export function UsedInGuides({ usedIn }: { usedIn: NonNullable<ApiPageFrame['use
       </h2>
       {usedIn.guides.length > 0 ? (
         <ul>
-          {usedIn.guides.map((reference) => (
-            <li key={reference.href}>
-              <AppLink href={reference.href}>{reference.label}</AppLink>
+          {usedIn.guides.map((guide) => (
+            <li key={guide.href}>
+              {guide.sections.length === 0 ? (
+                <AppLink href={guide.href}>{guide.label}</AppLink>
+              ) : (
+                // The guide's name as text: its section links lead into it (and keep pages like buffer's small).
+                <>
+                  {guide.label}:{' '}
+                  {guide.sections.map((section, index) => (
+                    <Fragment key={section.href}>
+                      {index > 0 ? ', ' : null}
+                      <AppLink href={section.href}>{section.label}</AppLink>
+                    </Fragment>
+                  ))}
+                </>
+              )}
             </li>
           ))}
         </ul>

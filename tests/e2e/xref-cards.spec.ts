@@ -97,7 +97,10 @@ test('the buffer page lists the tutorial under "Used in the guides" and its last
 }) => {
   await gotoHydrated(page, BUFFER);
   const usedIn = page.locator('section', { has: page.getByRole('heading', { name: 'Used in the guides' }) });
-  await expect(usedIn.getByRole('link', { name: 'Tutorial › Creating the buffers' })).toHaveAttribute(
+  const tutorial = usedIn
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Tutorial', exact: true }) });
+  await expect(tutorial.getByRole('link', { name: 'Creating the buffers' })).toHaveAttribute(
     'href',
     '/docs/tutorial/#creating-the-buffers',
   );

@@ -1,4 +1,4 @@
-import type { BackReference } from '@/lib/api/xref/back-references';
+import type { BackReference, GuideBackReference } from '@/lib/api/xref/back-references';
 import type { LastUpdate } from '@/lib/content/last-update';
 import type { Crumb, TocEntry } from '@/lib/content/route-data';
 import type { Sidebar } from '@/lib/content/sidebars';
@@ -55,7 +55,7 @@ export interface ApiPageFrame {
   breadcrumbs: Crumb[];
   toc: TocEntry[];
   /** Symbol pages: the guide sections and API examples that use the symbol (null: none). */
-  usedIn: { guides: BackReference[]; examples: BackReference[] } | null;
+  usedIn: { guides: GuideBackReference[]; examples: BackReference[] } | null;
   /** Symbol pages: the last commit of the header the symbol is declared in. */
   lastUpdate: LastUpdate | null;
 }

@@ -11,11 +11,14 @@ import type { ScannedContent } from '@/lib/api/xref/site-content';
 export const BACK_REFERENCES_PATH = path.join(process.cwd(), '.generated', 'api', 'back-references.json');
 
 const referenceSchema = z.object({ label: z.string(), href: z.string() });
+/** A guide and the sections of it that use the symbol (none when only its introduction does). */
+const guideSchema = referenceSchema.extend({ sections: z.array(referenceSchema) });
 export const backReferencesSchema = z.record(
   z.string(),
-  z.object({ guides: z.array(referenceSchema), examples: z.array(referenceSchema) }),
+  z.object({ guides: z.array(guideSchema), examples: z.array(referenceSchema) }),
 );
 export type BackReference = z.infer<typeof referenceSchema>;
+export type GuideBackReference = z.infer<typeof guideSchema>;
 export type BackReferenceMap = z.infer<typeof backReferencesSchema>;
 
 /** The API pages a link to `href` counts for: its own page and, for a member page, its class's. */
@@ -28,13 +31,29 @@ export function creditedPages(href: string): string[] {
   return sub ? [page, own] : [own];
 }
 
-type Collected = Map<string, { guides: Map<string, string>; examples: Map<string, string> }>;
+interface CollectedPage {
+  guides: Map<string, { label: string; sections: Map<string, string> }>;
+  examples: Map<string, string>;
+}
+type Collected = Map<string, CollectedPage>;
 
-function collect(map: Collected, page: string, list: 'guides' | 'examples', reference: BackReference) {
+function entryOf(map: Collected, page: string): CollectedPage {
   let entry = map.get(page);
   if (!entry) map.set(page, (entry = { guides: new Map(), examples: new Map() }));
-  // Keyed by href: a section that names a class and three of its members is listed once.
-  if (!entry[list].has(reference.href)) entry[list].set(reference.href, reference.label);
+  return entry;
+}
+
+// Keyed by href: a section that names a class and three of its members is listed once.
+function collectGuide(map: Collected, page: string, guide: BackReference, section: BackReference | null) {
+  const guides = entryOf(map, page).guides;
+  let entry = guides.get(guide.href);
+  if (!entry) guides.set(guide.href, (entry = { label: guide.label, sections: new Map() }));
+  if (section && !entry.sections.has(section.href)) entry.sections.set(section.href, section.label);
+}
+
+function collectExample(map: Collected, page: string, reference: BackReference) {
+  const examples = entryOf(map, page).examples;
+  if (!examples.has(reference.href)) examples.set(reference.href, reference.label);
 }
 
 /**
@@ -48,14 +67,12 @@ export function buildBackReferences(
   const map: Collected = new Map();
   for (const guide of guides)
     for (const section of guide.scan.sections) {
-      const reference = section.heading
-        ? {
-            label: `${guide.label} › ${section.heading.title}`,
-            href: `${guide.url}#${section.heading.anchor}`,
-          }
-        : { label: guide.label, href: guide.url };
+      const page = { label: guide.label, href: guide.url };
+      const heading = section.heading
+        ? { label: section.heading.title, href: `${guide.url}#${section.heading.anchor}` }
+        : null;
       for (const target of section.hrefs)
-        for (const page of creditedPages(target)) collect(map, page, 'guides', reference);
+        for (const credited of creditedPages(target)) collectGuide(map, credited, page, heading);
     }
   for (const example of examples) {
     // An example on a class's page or one of its member pages names that class as a matter of course.
@@ -63,12 +80,22 @@ export function buildBackReferences(
     for (const target of example.codeHrefs)
       for (const page of creditedPages(target))
         if (!own.has(page))
-          collect(map, page, 'examples', { label: example.source.label, href: example.source.href });
+          collectExample(map, page, { label: example.source.label, href: example.source.href });
   }
   const list = (entries: Map<string, string>) => [...entries].map(([href, label]) => ({ label, href }));
   return Object.fromEntries(
     [...map]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([page, entry]) => [page, { guides: list(entry.guides), examples: list(entry.examples) }]),
+      .map(([page, entry]) => [
+        page,
+        {
+          guides: [...entry.guides].map(([href, guide]) => ({
+            label: guide.label,
+            href,
+            sections: list(guide.sections),
+          })),
+          examples: list(entry.examples),
+        },
+      ]),
   );
 }

@@ -86,8 +86,11 @@ describe('back-references', () => {
       examples,
     );
     expect(references[partition]?.guides).toEqual([
-      { label: 'tutorial', href: '/docs/tutorial/' },
-      { label: 'tutorial › TWO', href: '/docs/tutorial/#two' },
+      {
+        label: 'tutorial',
+        href: '/docs/tutorial/',
+        sections: [{ label: 'TWO', href: '/docs/tutorial/#two' }],
+      },
     ]);
     // The example of `consume` calls part.get_size(), a member the derived class inherits.
     expect(references[partition]?.examples).toEqual([
