@@ -8,6 +8,7 @@ step() { printf '\n== %s ==\n' "$1"; }
 
 step "lint"; npm run --silent lint
 step "typecheck"; npm run --silent typecheck
+step "GitHub workflows and Dependabot configuration"; npm run --silent check:github
 step "g++ for the C++ samples"; bash scripts/ensure-gpp.sh
 step "unit tests"; npm run --silent test:unit
 step "C++ samples (g++ -fsyntax-only against the API synopsis)"; npm run --silent check:samples
