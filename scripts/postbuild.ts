@@ -13,6 +13,7 @@ import { listContentRoutes } from '../lib/site/routes';
 import { headersFile, inlineScriptHashes, securityHeaders } from '../lib/site/security-headers';
 import { exportInvariantProblems } from './export-invariants';
 import { externalizePayloads } from './externalize-payloads';
+import { writeMarkdown } from './write-markdown';
 import { listFiles } from './list-files';
 
 const OUT = path.resolve('out');
@@ -121,6 +122,8 @@ if (scriptHashes.size > MAX_INLINE_SCRIPTS) {
 }
 writeFileSync(path.join(OUT, '_headers'), headersFile(securityHeaders({ scriptHashes: [...scriptHashes] })));
 console.log(`Content-Security-Policy allows ${scriptHashes.size} inline scripts by hash.`);
+const markdown = writeMarkdown(OUT);
+console.log(`Wrote ${markdown.twins} Markdown twins of pages, llms.txt and llms-full.txt.`);
 const { pages, assets, problems } = readExport();
 problems.push(...checkLinks(pages, assets));
 const errors = problems.filter((problem) => problem.severity === 'error').length;

@@ -12,12 +12,13 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
   '.wasm': 'application/wasm',
 };
-const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|md|xml|webmanifest)$/;
 
 export interface StaticServerOptions {
   root: string;

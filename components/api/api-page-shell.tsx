@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Breadcrumbs } from '@/components/docs/breadcrumbs';
+import { PageBar } from '@/components/docs/page-bar';
 import { DocsLayout } from '@/components/docs/docs-layout';
 import { LastUpdated } from '@/components/docs/last-updated';
 import prose from '@/components/mdx/prose.module.css';
@@ -8,10 +8,18 @@ import { UsedInGuides } from './used-in-guides';
 import styles from './api.module.css';
 
 /** Sidebar (the five API indexes), breadcrumbs and TOC around an API page. */
-export function ApiPageShell({ frame, children }: { frame: ApiPageFrame; children: ReactNode }) {
+export function ApiPageShell({
+  frame,
+  path,
+  children,
+}: {
+  frame: ApiPageFrame;
+  path: string;
+  children: ReactNode;
+}) {
   return (
     <DocsLayout sidebar={frame.sidebar} activeHref={frame.activeHref} toc={frame.toc}>
-      <Breadcrumbs crumbs={frame.breadcrumbs} />
+      <PageBar crumbs={frame.breadcrumbs} path={path} />
       <article className={`${prose.prose} ${styles.api}`}>
         {children}
         {frame.usedIn ? <UsedInGuides usedIn={frame.usedIn} /> : null}

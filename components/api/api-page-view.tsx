@@ -23,10 +23,10 @@ const VIEWS: { [V in ApiPageData['view']]: ViewOf<V> } = {
 };
 
 /** Any API page: the shared shell (sidebar, breadcrumbs, TOC) around the view its data names. */
-export function ApiPageView({ page }: { page: ApiPageData }) {
+export function ApiPageView({ page, path }: { page: ApiPageData; path: string }) {
   const View = VIEWS[page.view] as ViewOf<typeof page.view>;
   return (
-    <ApiPageShell frame={page.data.frame}>
+    <ApiPageShell frame={page.data.frame} path={path}>
       <View data={page.data} />
     </ApiPageShell>
   );

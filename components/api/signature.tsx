@@ -3,7 +3,12 @@ import styles from './signature.module.css';
 /** A highlighted, cross-linked C++ declaration; long lines scroll inside the box. */
 export function Signature({ html, label }: { html: string; label?: string }) {
   return (
-    <pre className={styles.signature} tabIndex={0} {...(label ? { 'aria-label': label } : {})}>
+    <pre
+      className={styles.signature}
+      tabIndex={0}
+      data-language="cpp"
+      {...(label ? { 'aria-label': label } : {})}
+    >
       <code dangerouslySetInnerHTML={{ __html: html }} />
     </pre>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { markdownTwinPath } from '@/lib/markdown/twin-path';
 import { siteConfig } from '@/lib/site-config';
 
 /** The site's public origin including the base path, for canonical and Open Graph urls. */
@@ -23,7 +24,10 @@ export function pageMetadata(options: { title?: string; description: string; pat
   return {
     ...(options.title ? { title: options.title } : {}),
     description: options.description,
-    alternates: { canonical: options.path, types: feedAlternates },
+    alternates: {
+      canonical: options.path,
+      types: { ...feedAlternates, 'text/markdown': markdownTwinPath(options.path) },
+    },
     openGraph: {
       ...sharedOpenGraph,
       ...(options.title ? { title: `${options.title} | ${siteConfig.title}` } : {}),

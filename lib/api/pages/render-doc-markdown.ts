@@ -82,9 +82,10 @@ function rehypeCompactCode() {
   return (tree: HastRoot) => {
     visit(tree, 'element', (node) => {
       if (node.tagName !== 'pre') return;
-      // Only the keyboard access of scrollable code and the mark of linked code survive (WCAG 2.1.1).
+      // Only the keyboard access of scrollable code (WCAG 2.1.1), the mark of linked code and the language
+      // (for the page's Markdown twin) survive the compaction.
       const links = 'data-links' in node.properties ? { 'data-links': '' } : {};
-      node.properties = { tabIndex: 0, ...links };
+      node.properties = { tabIndex: 0, dataLanguage: node.properties.dataLanguage, ...links };
       compact(node);
       return SKIP;
     });

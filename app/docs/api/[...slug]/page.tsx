@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ApiPageView } from '@/components/api/api-page-view';
 import { getApiPageData } from '@/lib/api/pages/page-data';
-import { apiPageMeta, apiPageSegments, findApiPage, listApiPages } from '@/lib/api/pages/routes';
+import { apiPageMeta, apiPagePath, apiPageSegments, findApiPage, listApiPages } from '@/lib/api/pages/routes';
 import { pageMetadata } from '@/lib/site/metadata';
 
 // Every page of the API reference: the index pages (/docs/api/records/), a page per symbol
@@ -24,7 +24,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function ApiPage({ params }: { params: Params }) {
   const page = findApiPage((await params).slug);
-  const data = page ? await getApiPageData(page) : null;
+  if (!page) notFound();
+  const data = await getApiPageData(page);
   if (!data) notFound();
-  return <ApiPageView page={data} />;
+  return <ApiPageView page={data} path={apiPagePath(page)} />;
 }

@@ -1,0 +1,50 @@
+'use client';
+
+import { useState } from 'react';
+import styles from './page-bar.module.css';
+
+type Status = 'idle' | 'copying' | 'copied' | 'failed';
+
+const MESSAGES: Record<Status, string> = {
+  idle: '',
+  copying: '',
+  copied: 'Page copied to the clipboard as Markdown.',
+  failed: 'Could not copy the page. Open the Markdown version instead.',
+};
+
+/** Copies the page's Markdown twin (`/docs/x.md`) to the clipboard and announces the result. */
+export function CopyPageButton({ markdownPath }: { markdownPath: string }) {
+  const [status, setStatus] = useState<Status>('idle');
+  const href = `${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${markdownPath}`;
+  const copy = async () => {
+    setStatus('copying');
+    try {
+      const response = await fetch(href);
+      if (!response.ok) throw new Error(`${href}: HTTP ${response.status}`);
+      await navigator.clipboard.writeText(await response.text());
+      setStatus('copied');
+    } catch (error) {
+      console.warn('Copy page failed:', error);
+      setStatus('failed');
+    }
+  };
+  return (
+    <div className={styles.copy}>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={copy}
+        disabled={status === 'copying'}
+        data-needs-js
+      >
+        {status === 'copied' ? 'Copied' : 'Copy page'}
+      </button>
+      <a className={styles.raw} href={href} type="text/markdown">
+        Markdown
+      </a>
+      <span role="status" className="visually-hidden">
+        {MESSAGES[status]}
+      </span>
+    </div>
+  );
+}
