@@ -8,6 +8,7 @@ import '@/components/blog/blog.module.css';
 import '@/components/docs/breadcrumbs.module.css';
 import '@/components/docs/docs-layout.module.css';
 import '@/components/docs/mobile-toc.module.css';
+import '@/components/docs/page-bar.module.css';
 import '@/components/docs/pagination.module.css';
 import '@/components/docs/sidebar-tree.module.css';
 import '@/components/docs/table-of-contents.module.css';
