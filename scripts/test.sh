@@ -25,6 +25,7 @@ if [ "$(tree_state || true)" != "$tree_before" ]; then
 fi
 echo "unchanged"
 step "links (strict: warnings fail too)"; CELERITY_TEST_HOOKS=1 npx tsx scripts/postbuild.ts --strict
+step "offline bundle"; npm run --silent bundle
 step "page-weight budgets"; npx tsx scripts/check-budgets.ts
 step "e2e"; npm run --silent test:e2e
 step "dev server (content edits show without a restart)"; npm run --silent test:dev

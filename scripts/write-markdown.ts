@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { getApiModel } from '@/lib/api/model/load';
 import { guideLinks, llmsTxt } from '@/lib/markdown/llms';
+import { LLMS_FILES } from '@/lib/markdown/llms-files';
 import { pageMarkdown } from '@/lib/markdown/page-markdown';
 import { markdownTwinPath } from '@/lib/markdown/twin-path';
 import { siteOrigin } from '@/lib/site/metadata';
@@ -41,7 +42,8 @@ export function writeMarkdown(out: string): { twins: number; llmsBytes: number; 
   const full = guideLinks()
     .map((guide) => `${twins.get(guide.path) ?? ''}\nSource: ${siteOrigin}${guide.path}\n`)
     .join('\n---\n\n');
-  writeFileSync(path.join(out, 'llms.txt'), llms);
-  writeFileSync(path.join(out, 'llms-full.txt'), full);
+  const [indexFile, fullFile] = LLMS_FILES;
+  writeFileSync(path.join(out, indexFile), llms);
+  writeFileSync(path.join(out, fullFile), full);
   return { twins: twins.size, llmsBytes: Buffer.byteLength(llms), fullBytes: Buffer.byteLength(full) };
 }

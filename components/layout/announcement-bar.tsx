@@ -21,7 +21,13 @@ export function AnnouncementBar({ id, content }: { id: string; content: string }
     setDismissed(true);
   };
   return (
-    <div className={styles.bar} data-announcement-bar role="region" aria-label="Announcement">
+    <div
+      className={styles.bar}
+      data-announcement-bar
+      data-announcement-id={id}
+      role="region"
+      aria-label="Announcement"
+    >
       <p className={styles.content}>{content}</p>
       <button
         type="button"

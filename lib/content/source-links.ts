@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ApiModel } from '@/lib/api/model/schema';
+import { LLMS_FILES } from '@/lib/markdown/llms-files';
+import { markdownTwinPath } from '@/lib/markdown/twin-path';
 import { listSiteRoutes } from '@/lib/site/all-routes';
 import { listPosts } from './blog';
 import { listDocs } from './docs';
@@ -37,8 +39,11 @@ export function checkSourceLinks(model?: ApiModel): LinkProblem[] {
     links: outline.links.map((link) => ({ href: link.url, line: link.line })),
   }));
   const known = new Set(mdxPages.map((page) => page.url));
-  const otherRoutes: LinkedPage[] = listSiteRoutes(model)
+  const routes = listSiteRoutes(model);
+  const otherRoutes: LinkedPage[] = routes
     .filter((route) => !known.has(route.path))
     .map((route) => ({ url: route.path, source: 'generated', ids: null, links: [] }));
-  return checkLinks([...mdxPages, ...otherRoutes], new Set(publicAssets()));
+  // Written after the build next to the pages (scripts/write-markdown.ts).
+  const generated = [...routes.map((route) => markdownTwinPath(route.path)), ...LLMS_FILES];
+  return checkLinks([...mdxPages, ...otherRoutes], new Set([...publicAssets(), ...generated]));
 }

@@ -1,0 +1,93 @@
+// `npm run bundle`: the exported site (out/, from `npm run build`) as an offline bundle that opens
+// from the file system: celerity-docs-<version>.tar.gz and .zip in bundle/. Pages keep their HTML;
+// links become relative (lib/offline/rewrite-page.ts), the Next.js runtime is left out, and one small
+// script (lib/offline/client) brings back the theme toggle, search, the mobile menu and copy buttons.
+// Usage: npm run bundle [-- --version 0.7.0] [-- --dest dir]
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { build } from 'esbuild';
+import { zipSync } from 'fflate';
+import { create as createTar } from 'tar';
+import { normaliseBasePath } from '@/lib/config/base-path.mjs';
+import { rewritePage, rewriteStylesheet } from '@/lib/offline/rewrite-page';
+import { documentedVersion, offlineRecords, searchDataScript } from '@/lib/offline/search-data';
+import { collectSiteRecords } from '@/lib/search/site-records';
+import { listFiles } from './list-files';
+
+const OUT = path.resolve('out');
+/** What a reader needs offline; route payloads, framework chunks and search indexes stay behind. */
+const KEPT = /\.(html|css|md|svg|png|ico|jpe?g|webp|woff2?)$|^llms(-full)?\.txt$/;
+
+function sitePath(relative: string): string {
+  return `/${relative.replace(/index\.html$/, '')}`;
+}
+
+async function stage(dir: string, basePath: string): Promise<number> {
+  let pages = 0;
+  for (const file of listFiles(OUT)) {
+    const relative = path.relative(OUT, file).split(path.sep).join('/');
+    if (!KEPT.test(path.basename(relative)) || relative.startsWith('_not-found/')) continue;
+    const target = path.join(dir, relative);
+    mkdirSync(path.dirname(target), { recursive: true });
+    if (relative.endsWith('.html')) {
+      writeFileSync(target, rewritePage(readFileSync(file, 'utf8'), { path: sitePath(relative), basePath }));
+      pages += 1;
+    } else if (relative.endsWith('.css')) {
+      writeFileSync(target, rewriteStylesheet(readFileSync(file, 'utf8'), `/${relative}`, basePath));
+    } else cpSync(file, target);
+  }
+  const client = await build({
+    entryPoints: ['lib/offline/client/offline.ts'],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    write: false,
+  });
+  mkdirSync(path.join(dir, 'offline'), { recursive: true });
+  writeFileSync(path.join(dir, 'offline/offline.js'), client.outputFiles[0]?.text ?? '');
+  cpSync('lib/offline/offline.css', path.join(dir, 'offline/offline.css'));
+  writeFileSync(
+    path.join(dir, 'offline/search-data.js'),
+    searchDataScript(offlineRecords(collectSiteRecords())),
+  );
+  return pages;
+}
+
+function zipTree(dir: string, name: string): Uint8Array {
+  const entries: Record<string, Uint8Array> = {};
+  for (const file of listFiles(dir))
+    entries[`${name}/${path.relative(dir, file).split(path.sep).join('/')}`] = readFileSync(file);
+  return zipSync(entries, { level: 9 });
+}
+
+async function run(): Promise<void> {
+  const { values } = parseArgs({ options: { version: { type: 'string' }, dest: { type: 'string' } } });
+  if (!existsSync(path.join(OUT, 'index.html')))
+    throw new Error('out/index.html is missing: run `npm run build` first.');
+  const version = values.version ?? documentedVersion();
+  if (!version) throw new Error('The API model names no celerity::version; pass --version.');
+  const name = `celerity-docs-${version}`;
+  const dest = path.resolve(values.dest ?? 'bundle');
+  const dir = path.join(dest, name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const pages = await stage(dir, normaliseBasePath(process.env.BASE_PATH));
+  const tarball = path.join(dest, `${name}.tar.gz`);
+  await createTar({ gzip: { level: 9 }, file: tarball, cwd: dest, portable: true }, [name]);
+  const zip = path.join(dest, `${name}.zip`);
+  writeFileSync(zip, zipTree(dir, name));
+  const size = (file: string) => `${(statSync(file).size / 1024 / 1024).toFixed(1)} MB`;
+  console.log(
+    `Offline bundle of ${pages} pages: ${path.relative(process.cwd(), tarball)} (${size(tarball)}), ${path.relative(process.cwd(), zip)} (${size(zip)}).`,
+  );
+  console.log(
+    `Open ${path.relative(process.cwd(), path.join(dir, 'index.html'))} in a browser; no server or network is needed.`,
+  );
+}
+
+run().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
