@@ -7,6 +7,7 @@ const config = [
       'node_modules/',
       '.next/',
       'out/',
+      'bundle/',
       '.generated/',
       'next-env.d.ts',
       'test-results/',
