@@ -24,7 +24,7 @@ export function UsedInGuides({ usedIn }: { usedIn: NonNullable<ApiPageFrame['use
               ) : (
                 // The guide's name as text: its section links lead into it (and keep pages like buffer's small).
                 <>
-                  {guide.label}:{' '}
+                  {`${guide.label}: `}
                   {guide.sections.map((section, index) => (
                     <Fragment key={section.href}>
                       {index > 0 ? ', ' : null}

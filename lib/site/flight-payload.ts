@@ -10,6 +10,7 @@
  * at DOMContentLoaded (next/dist/client/app-index.js), so its scripts are preloaded from the head and
  * only executed after the fetch.
  */
+import { transformSync } from 'esbuild';
 import { inlineCall } from './inline-script';
 
 const BOOTSTRAP = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
@@ -58,7 +59,11 @@ export function loadRoutePayload(script: HTMLOrSVGScriptElement): void {
     );
 }
 
-export const PAYLOAD_LOADER = inlineCall(loadRoutePayload, 'document.currentScript');
+/** Minified (esbuild, deterministic output for the CSP hash): the loader is in the head of every page. */
+export const PAYLOAD_LOADER = transformSync(inlineCall(loadRoutePayload, 'document.currentScript'), {
+  minify: true,
+  target: 'es2018',
+}).code.trim();
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -30,8 +30,12 @@ async function runLoader(response: Response) {
 }
 
 describe('the route payload loader (serialised)', () => {
-  it('is the typed function, called with its own script element', () => {
-    expect(PAYLOAD_LOADER).toBe(`(${loadRoutePayload.toString()})(document.currentScript);`);
+  it('is the typed function, minified, called with its own script element', () => {
+    const unminified = `(${loadRoutePayload.toString()})(document.currentScript);`;
+    expect(PAYLOAD_LOADER).toMatch(/^\(function\(\w\)\{.*\}\)\(document\.currentScript\);$/s);
+    expect(PAYLOAD_LOADER.length).toBeLessThan(unminified.length * 0.8);
+    // The messages a reader or a test sees survive minification.
+    expect(PAYLOAD_LOADER).toContain('the page stays static until it is reloaded.');
   });
 
   it('opens the payload stream at once, then queues the fetched payload and starts the scripts in order', async () => {
