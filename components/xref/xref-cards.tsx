@@ -11,6 +11,7 @@ const SignatureCard = lazy(() => import('./signature-card'));
 export const CARD_ID = 'signature-card';
 const HINT_ID = 'code-links-hint';
 const SHOW_MS = 250;
+const SAMPLE_LINKS = 'pre[data-links] a[href]:not([tabindex])';
 const HIDE_MS = 300;
 
 // The card's chunk imports no CSS (all CSS loads with the layout); its class names come from here.
@@ -27,6 +28,23 @@ const inCard = (target: EventTarget | null) => target instanceof Element && !!ta
 export function XrefCards() {
   const [open, setOpen] = useState<XrefLink | null>(null);
   const current = useRef<XrefLink | null>(null);
+
+  useEffect(() => {
+    // One tab stop per sample: its links leave the tab order, also on pages reached by client navigation.
+    let frame = 0;
+    const demote = () =>
+      document.querySelectorAll<HTMLElement>(SAMPLE_LINKS).forEach((link) => (link.tabIndex = -1));
+    const observer = new MutationObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(demote);
+    });
+    demote();
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
+  }, []);
 
   useEffect(() => {
     let showTimer: number | undefined;

@@ -44,8 +44,9 @@ export function linkDecorations(source, shown, options) {
       start: { line, character: start.character },
       end: { line, character: end.character },
       tagName: 'a',
-      // One tab stop per block: the links are reached with the arrow keys (components/xref).
-      properties: { href: `${options.basePath ?? ''}${link.href}`, tabIndex: -1 },
+      // Plain links in the HTML (so they are reachable without JavaScript); on load components/xref
+      // takes them out of the tab order, one tab stop per sample, with arrow keys between its links.
+      properties: { href: `${options.basePath ?? ''}${link.href}` },
       transform: keepLineElement,
     });
   }

@@ -61,6 +61,17 @@ test('a sample is one tab stop: Enter moves to its links, arrows between them, E
   await expect(sample).toBeFocused();
 });
 
+test('sample links leave the tab order on pages reached by client navigation too', async ({ page }) => {
+  await gotoHydrated(page, '/docs/getting-started/');
+  await page
+    .getByRole('navigation', { name: 'Docs sidebar' })
+    .getByRole('link', { name: 'Tutorial', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/docs\/tutorial\/$/);
+  await expect(firstSample(page).locator('a').first()).toHaveAttribute('tabindex', '-1');
+  await expect(page.locator('pre[data-links] a:not([tabindex="-1"])')).toHaveCount(0);
+});
+
 test('on a touch screen the first tap shows the card and the second follows the link', async ({
   browser,
 }) => {
