@@ -5,6 +5,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { PageLoading } from './page-loading';
 import { installRouteLoadFallback, onRoutePayloadLoading } from './route-load-fallback';
+import { onRouteStart } from './route-start';
 import styles from './route-progress.module.css';
 
 /** Fast route changes show no bar at all. */
@@ -26,8 +27,8 @@ function routeClick(event: MouseEvent): 'change' | 'same' | null {
 }
 
 /**
- * The route-change progress bar (nprogress): starts 200 ms after a link click or back/forward begins a route
- * change and finishes when the new path or query has rendered. Hash-only changes and external links never start it.
+ * The route-change progress bar (nprogress): starts 200 ms after a link click, back/forward or an announced
+ * navigation (route-start.ts) begins a route change and finishes when the new path or query has rendered. Hash-only changes and external links never start it.
  *
  * Once the new route's data is in, the rest of the wait is its code loading: then the loading screen covers the
  * old page (its spinner fades in after a delay). Pages have no Suspense boundary of their own, so React keeps
@@ -70,6 +71,7 @@ export function RouteProgress() {
     document.addEventListener('click', onClick);
     window.addEventListener('popstate', onPopState);
     const unsubscribe = onRoutePayloadLoading(setPayloadLoading);
+    const stopListening = onRouteStart(start);
     finish.current = () => {
       window.clearTimeout(timer);
       shownFor = location.pathname + location.search;
@@ -80,6 +82,7 @@ export function RouteProgress() {
       document.removeEventListener('click', onClick);
       window.removeEventListener('popstate', onPopState);
       unsubscribe();
+      stopListening();
       finish.current();
       finish.current = () => {};
     };

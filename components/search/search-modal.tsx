@@ -10,6 +10,7 @@ import {
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/modal.css';
 import { AppLink } from '@/components/layout/app-link';
+import { announceRouteStart } from '@/components/layout/route-start';
 import { useRouter } from 'next/navigation';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -61,7 +62,12 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
     [mode, indexUrl],
   );
   const navigator = useMemo(
-    () => ({ navigate: ({ itemUrl }: { itemUrl: string }) => router.push(itemUrl) }),
+    () => ({
+      navigate: ({ itemUrl }: { itemUrl: string }) => {
+        announceRouteStart(itemUrl);
+        router.push(itemUrl);
+      },
+    }),
     [router],
   );
   const resultsFooter = useCallback(

@@ -87,3 +87,16 @@ test('fast route changes, hash changes and external links show no bar', async ({
   await page.waitForTimeout(400);
   expect(await progressSeen(page)).toBe(false);
 });
+
+test('choosing a search hit with Enter shows the bar while the route loads', async ({ page }) => {
+  await gotoHydrated(page, '/docs/getting-started/');
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('neighborhood');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const release = await holdRouterPayloads(page);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#nprogress [role="bar"]')).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/docs\/range-mappers\//);
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+});
