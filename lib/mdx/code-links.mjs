@@ -47,19 +47,32 @@ export function linkDecorations(source, shown, options) {
       // Plain links in the HTML (so they are reachable without JavaScript); on load components/xref
       // takes them out of the tab order, one tab stop per sample, with arrow keys between its links.
       properties: { href: `${options.basePath ?? ''}${link.href}` },
-      transform: keepLineElement,
+      transform: shapeLink,
     });
   }
   return decorations;
 }
 
 /**
- * Shiki turns the whole line element into the decoration's element when a link spans the line (and
- * ignores what this returns); the line must stay a line, so the link moves inside it.
+ * Shapes the link element Shiki makes for a decoration.
+ * - A link over exactly one token becomes that token, colour included: the colour moves to a span
+ *   inside, so the link itself has the colour of the text around it (it is told apart by its underline
+ *   on hover and focus, and checkers such as axe see no low-contrast link colour).
+ * - A link over the whole line turns the line element into the link (Shiki ignores what this returns);
+ *   the line must stay a line, so the link moves inside it.
  * @param {import('hast').Element} element
  * @param {'line' | 'token' | 'wrapper'} type
  */
-function keepLineElement(element, type) {
+function shapeLink(element, type) {
+  if (type === 'token') {
+    const { href, ...tokenProperties } = element.properties;
+    if (Object.keys(tokenProperties).length === 0) return element;
+    element.children = [
+      { type: 'element', tagName: 'span', properties: tokenProperties, children: element.children },
+    ];
+    element.properties = { href };
+    return element;
+  }
   if (type !== 'line') return element;
   const { class: lineClass, ...linkProperties } = element.properties;
   element.children = [
