@@ -52,12 +52,13 @@ function rehypeCompactCode() {
       }
       const color = /color:\s*(#[0-9a-fA-F]{6})/.exec(String(child.properties.style ?? ''))?.[1];
       if (child.tagName === 'a') {
-        // A link that is one token carries the token's colour (see lib/mdx/code-links.mjs).
-        const cls = classOf(toString(child), color);
+        // Linked names on API pages show in the text colour, like the links in signatures: a link over
+        // one token drops the token's colour span (lib/mdx/code-links.mjs); the underline on hover and
+        // focus marks it.
+        const only = child.children.length === 1 ? child.children[0] : undefined;
+        if (only?.type === 'element' && only.tagName === 'span') child.children = only.children;
         const { style: _style, ...link } = child.properties;
-        child.properties = cls
-          ? { ...link, ...(cls.startsWith('#') ? { style: `color:${cls}` } : { className: [cls] }) }
-          : link;
+        child.properties = link;
       } else if (child.tagName === 'span' && color) {
         const cls = classOf(toString(child), color);
         if (!cls) {
