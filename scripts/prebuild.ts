@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { formatProblems } from '../lib/content/link-check';
 import { checkSourceLinks } from '../lib/content/source-links';
 import { validateContent } from '../lib/content/validate-content';
+import { dropStaleMdxCache } from '../lib/site/mdx-build-cache';
 import { connectDocs } from './connect-docs';
 import { describeFigures } from './connect-figures';
 
@@ -25,6 +26,8 @@ async function run(): Promise<void> {
     // api-extract printed its errors.
     fail('The API model could not be extracted: fix the headers named above before building.');
   }
+  if (dropStaleMdxCache())
+    console.log("The MDX plugins or the API names they link changed: cleared Next's build cache (.next/cache).");
   const problems = checkSourceLinks();
   if (problems.length > 0) console.error(formatProblems(problems));
   const errors = problems.filter((problem) => problem.severity === 'error');
