@@ -36,7 +36,7 @@ export default function SignatureCard({
   styles: CardStyles;
 }) {
   const [data, setData] = useState<{ file: string; card: SymbolCard | null } | null>(null);
-  const element = useRef<HTMLDivElement>(null);
+  const element = useRef<HTMLElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -53,7 +53,14 @@ export default function SignatureCard({
 
   const loaded = data?.file === card ? data.card : undefined;
   return createPortal(
-    <div id={id} ref={element} className={styles.card} data-testid="signature-card">
+    // A landmark of its own: it is placed in <body>, outside the page's landmarks, next to the link.
+    <aside
+      id={id}
+      ref={element}
+      className={styles.card}
+      aria-label="Signature card"
+      data-testid="signature-card"
+    >
       {loaded ? (
         <>
           <p className={styles.head}>
@@ -76,7 +83,7 @@ export default function SignatureCard({
       ) : (
         <p className={styles.head}>{loaded === null ? 'No details for this name.' : 'Loading…'}</p>
       )}
-    </div>,
+    </aside>,
     document.body,
   );
 }

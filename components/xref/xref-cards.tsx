@@ -121,8 +121,10 @@ export function XrefCards() {
       const touch = tap;
       tap = null;
       if (!target || !touch || touch.link !== target.link || touch.wasOpen) return;
-      // First tap on a link: show its card; the second follows the link.
+      // First tap on a link: show its card; the second follows the link. Nothing else may see this
+      // click (Next's router, the route progress bar, which would wait for a navigation that never comes).
       event.preventDefault();
+      event.stopPropagation();
       show(target);
     };
     document.addEventListener('pointerover', onPointerOver);

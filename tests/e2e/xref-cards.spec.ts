@@ -114,9 +114,7 @@ test('the buffer page lists the tutorial under "Used in the guides" and its last
     '/docs/tutorial/#creating-the-buffers',
   );
   await expect(
-    page
-      .getByRole('navigation', { name: /table of contents/i })
-      .getByRole('link', { name: 'Used in the guides' }),
+    page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Used in the guides' }),
   ).toHaveCount(1);
   await expect(page.locator('[data-last-updated]')).toContainText(/Last updated on \w+ \d+, \d{4} by /);
 });
