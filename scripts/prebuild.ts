@@ -27,7 +27,9 @@ async function run(): Promise<void> {
     fail('The API model could not be extracted: fix the headers named above before building.');
   }
   if (dropStaleMdxCache())
-    console.log("The MDX plugins or the API names they link changed: cleared Next's build cache (.next/cache).");
+    console.log(
+      "The MDX plugins or the API names they link changed: cleared Next's build cache (.next/cache).",
+    );
   const problems = checkSourceLinks();
   if (problems.length > 0) console.error(formatProblems(problems));
   const errors = problems.filter((problem) => problem.severity === 'error');
