@@ -1,8 +1,8 @@
 // `npm run fixtures:export`: copies a few pages of a fresh `next build` (before the post-build step
-// rewrites them) into tests/unit/site/fixtures/export, so the unit tests of the post-build rewrites read
+// rewrites them), with all their payload files, into tests/unit/site/fixtures/export, so the unit tests of the post-build rewrites read
 // the HTML and payload files Next.js and React really write, not hand-made imitations. Run it after an
 // upgrade of next or react-dom (see lib/site/export-versions.ts).
-import { copyFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { installedVersions } from '../lib/site/export-versions';
 import { isExternalized, readInlinePayload } from '../lib/site/flight-payload';
@@ -43,9 +43,15 @@ const copy = (file: string) => {
   mkdirSync(path.dirname(target), { recursive: true });
   copyFileSync(file, target);
 };
+// Every payload file Next wrote beside the page's own (index.txt, __next.*.txt): the post-build step
+// removes some of them, and its tests need Next's real set.
+const payloadSiblings = (file: string) =>
+  readdirSync(path.dirname(file))
+    .filter((name) => name.endsWith('.txt'))
+    .map((name) => path.join(path.dirname(file), name));
 for (const page of pages) {
   copy(page);
-  copy(payloadFile(page));
+  payloadSiblings(payloadFile(page)).forEach(copy);
 }
 copy(path.join(OUT, 'robots.txt'));
 // The sitemap, cut down to the captured pages.

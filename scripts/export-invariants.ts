@@ -1,10 +1,12 @@
 // What must hold for the exported site after the post-build rewrites. Each check guards a way in which a
 // change of Next.js's or React's output would otherwise break the site silently: an empty payload, pages the
 // rewrite skipped, payloads that no longer match Next's own files, content left for an inline script to
-// reveal, pages missing from (or missing in) the sitemap, test hooks in a production build.
+// reveal, pages missing from (or missing in) the sitemap, test hooks in a production build, payload files
+// the site never requests coming back.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { TEST_CRASH_STORAGE_KEY } from '../lib/site/test-hooks';
+import { UNREQUESTED_PAYLOAD } from '../lib/site/unrequested-payloads';
 import type { ExternalizeSummary } from './externalize-payloads';
 import { listFiles } from './list-files';
 
@@ -78,6 +80,13 @@ export function exportInvariantProblems(outDir: string, expected: ExportExpectat
         `its payload matches none of Next's payload files, so it got one of its own (allowed: ${expected.ownPayloadAllowance})`,
         "pages load Next's own payload files",
       );
+
+  for (const file of files.filter((name) => path.basename(name) === UNREQUESTED_PAYLOAD))
+    report(
+      file,
+      'a payload file no browser requests is still there',
+      `no ${UNREQUESTED_PAYLOAD} in the export`,
+    );
 
   const listed = sitemapPaths(outDir, expected.basePath);
   const known = new Set([...listed, ...expected.unlistedPages]);

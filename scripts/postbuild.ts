@@ -1,6 +1,7 @@
 // Runs after `next build`: checks that the installed Next.js and React are the versions the rewrites were
 // verified with (lib/site/export-versions.ts), moves inline route payloads to files
-// (lib/site/flight-payload.ts), checks the export's invariants (scripts/export-invariants.ts), writes the
+// (lib/site/flight-payload.ts), removes the payload files no browser requests
+// (lib/site/unrequested-payloads.ts), checks the export's invariants (scripts/export-invariants.ts), writes the
 // security headers and checks every internal link and #anchor of the exported HTML (and the sitemap and
 // feeds). A broken invariant or link fails the build; with --strict (npm test) warnings fail too.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { checkLinks, formatProblems, type LinkedPage, type LinkProblem } from '.
 import { installedVersions, versionMismatches } from '../lib/site/export-versions';
 import { listContentRoutes } from '../lib/site/routes';
 import { headersFile, inlineScriptHashes, securityHeaders } from '../lib/site/security-headers';
+import { removeUnrequestedPayloads, UnrequestedPayloadError } from '../lib/site/unrequested-payloads';
 import { exportInvariantProblems } from './export-invariants';
 import { externalizePayloads } from './externalize-payloads';
 import { writeMarkdown } from './write-markdown';
@@ -77,6 +79,18 @@ if (mismatches.length > 0) {
 const moved = externalizePayloads(OUT, basePath);
 console.log(
   `Moved the inline route payload of ${moved.pages} pages to files (${(moved.inlineBytes / 1024 / 1024).toFixed(1)} MB of HTML; ${moved.ownFiles.length} new payload files).`,
+);
+const pruned = (() => {
+  try {
+    return removeUnrequestedPayloads(OUT, listFiles(OUT));
+  } catch (error) {
+    if (!(error instanceof UnrequestedPayloadError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+})();
+console.log(
+  `Removed ${pruned.removed.length} payload files no browser requests (${(pruned.bytes / 1024 / 1024).toFixed(1)} MB, copies of index.txt).`,
 );
 /**
  * Pages the sitemap leaves out: Next's not-found pages, /blog/page/1/ (the same list as /blog/, which is its

@@ -16,6 +16,7 @@ import { inlineCall } from './inline-script';
 const BOOTSTRAP = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
 const PUSH = /<script>self\.__next_f\.push\((.*?)\)<\/script>/gs;
 const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
+const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]* href="([^"]+)"\/>/g;
 const LOADER_MARK = 'data-route-payload=';
 
 /** Next's payload queue: `[0]` opens the stream, `[1, text]` adds text to it (read by its bootstrap). */
@@ -23,40 +24,63 @@ type PayloadQueue = unknown[][];
 
 /**
  * The loader, identical on every page (so a CSP can allow it by hash); per-page values are data attributes of
- * its own script element. It queues the stream start, fetches the payload, queues it and then starts Next's
- * scripts in order. A failed fetch leaves the static page in place: content and links work, interactive parts
- * do not. Self-contained: it is serialised into the page (see inline-script.ts).
+ * its own script element. It queues the stream start at once; after the first paint it fetches the payload
+ * and preloads Next's scripts, and once the payload is queued it starts those scripts in order. Waiting for
+ * the first paint keeps ≈ 150 KB of framework code and the payload from competing with the HTML and the
+ * stylesheets for the first paint (one frame later, not slower, on a fast connection); a hidden tab paints
+ * nothing, so it starts at once. A failed fetch leaves the static page in place: content and links work,
+ * interactive parts do not. Self-contained: it is serialised into the page (see inline-script.ts).
  */
 export function loadRoutePayload(script: HTMLOrSVGScriptElement): void {
   const data = (script as HTMLScriptElement).dataset;
   const page = self as typeof self & { __next_f?: PayloadQueue };
   const queue = (page.__next_f = page.__next_f || []);
+  const scripts = (data.scripts as string).split(' ').filter(Boolean);
   queue.push([0]);
-  fetch(data.routePayload as string)
-    .then(function (response) {
-      if (!response.ok) throw new Error('HTTP ' + response.status);
-      return response.text();
-    })
-    .then(
-      function (text) {
-        queue.push([1, text]);
-        (data.scripts as string).split(' ').forEach(function (url) {
-          const element = document.createElement('script');
-          element.src = url;
-          element.async = true;
-          document.head.appendChild(element);
-        });
-      },
-      function (error: Error) {
-        console.warn(
-          "Loading this page's data from " +
-            data.routePayload +
-            ' failed (' +
-            error.message +
-            '); the page stays static until it is reloaded.',
-        );
-      },
-    );
+  const addToHead = function (tag: string, url: string) {
+    const element = document.createElement(tag) as HTMLScriptElement & HTMLLinkElement;
+    if (tag === 'link') {
+      element.rel = 'preload';
+      element.as = 'script';
+      element.href = url;
+    } else {
+      element.src = url;
+      element.async = true;
+    }
+    document.head.appendChild(element);
+  };
+  const start = function () {
+    fetch(data.routePayload as string)
+      .then(function (response) {
+        if (!response.ok) throw new Error('HTTP ' + response.status);
+        return response.text();
+      })
+      .then(
+        function (text) {
+          queue.push([1, text]);
+          scripts.forEach(function (url) {
+            addToHead('script', url);
+          });
+        },
+        function (error: Error) {
+          console.warn(
+            "Loading this page's data from " +
+              data.routePayload +
+              ' failed (' +
+              error.message +
+              '); the page stays static until it is reloaded.',
+          );
+        },
+      );
+    scripts.forEach(function (url) {
+      addToHead('link', url);
+    });
+  };
+  if (document.visibilityState === 'hidden') start();
+  else
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
 }
 
 /** Minified (esbuild, deterministic output for the CSP hash): the loader is in the head of every page. */
@@ -97,22 +121,17 @@ export function readInlinePayload(html: string, file: string): string {
 
 /**
  * `html` without its inline payload: the bootstrap and push scripts are removed, Next's async scripts
- * (head and body) become preloads, and the loader (fetching `payloadUrl`, then running those scripts in
- * document order) opens the head. It must come before the stylesheets: an inline script after a
- * stylesheet waits for it, and the payload fetch would wait with it.
+ * (head and body) and its preloads of them are handed to the loader (which preloads them after the first
+ * paint, fetches `payloadUrl`, then runs them in document order), and the loader opens the head. It must
+ * come before the stylesheets: an inline script after a stylesheet waits for it.
  */
 export function externalizePayload(html: string, file: string, payloadUrl: string): string {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) throw new FlightPayloadError(`${file}: no </head> found.`);
   const scripts: string[] = [];
-  const preloaded = new Set(
-    [...html.matchAll(/<link rel="preload" as="script"[^>]* href="([^"]+)"/g)].map((match) => match[1]),
-  );
   const defer = (_tag: string, src: string) => {
     scripts.push(src);
-    if (preloaded.has(src)) return '';
-    preloaded.add(src);
-    return `<link rel="preload" as="script" href="${src}"/>`;
+    return '';
   };
   const head = html.slice(0, headEnd).replace(ASYNC_SCRIPT, defer);
   const headOpen = /<head>(?:<meta charSet="utf-8"\/>)?/.exec(head);
@@ -120,9 +139,13 @@ export function externalizePayload(html: string, file: string, payloadUrl: strin
   if (scripts.length === 0)
     throw new FlightPayloadError(`${file}: no Next.js <script src="…" async> tags found in <head>.`);
   const body = html.slice(headEnd).replace(BOOTSTRAP, '').replace(PUSH, '').replace(ASYNC_SCRIPT, defer);
+  const handedOver = new Set(scripts);
+  const withoutPreloads = head.replace(SCRIPT_PRELOAD, (tag, src: string) =>
+    handedOver.has(src) ? '' : tag,
+  );
   const loader =
     `<script ${LOADER_MARK}"${escapeAttribute(payloadUrl)}" data-scripts="${escapeAttribute(scripts.join(' '))}">` +
     `${PAYLOAD_LOADER}</script>`;
   const at = headOpen.index + headOpen[0].length;
-  return head.slice(0, at) + loader + head.slice(at) + body;
+  return withoutPreloads.slice(0, at) + loader + withoutPreloads.slice(at) + body;
 }

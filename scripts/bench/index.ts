@@ -1,6 +1,7 @@
 // `npm run bench`: builds the site (and synthetic API sizes, and an empty Next app) in temporary
 // copies, measures build time, memory, page weight, search and Lighthouse, compares the figures with
 // the budgets and writes BENCHMARKS.md. Run steps one after another: they compete for the same cores.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
@@ -10,7 +11,8 @@ import { runLighthouse, type FormFactor } from './lighthouse-runs';
 import { machineInfo } from './machine';
 import { parseOptions, type BenchOptions } from './options';
 import { measurePage, measureSearchOpen } from './page-weight';
-import { pageTypes } from './page-types';
+import { pageTypes, type PageType } from './page-types';
+import { buildRealLibrary, realSource } from './real-build';
 import { renderFigures, writeReport } from './report';
 import type { BenchResults } from './results';
 import { measureSearchIsolated } from './search-figures';
@@ -19,14 +21,27 @@ import { buildDefaultSite, bufferRecordId } from './site-build';
 import { buildSyntheticSize } from './synthetic-build';
 import { createSiteCopy, removeDir } from './workspace';
 
+/** The page types to measure: all, or those `--pages` names. */
+function selectedTypes(options: BenchOptions, dir: string): PageType[] {
+  const all = pageTypes(bufferRecordId(dir));
+  if (options.pages.size === 0) return all;
+  const unknown = [...options.pages].filter((name) => !all.some((type) => type.name === name));
+  if (unknown.length > 0)
+    throw new Error(
+      `--pages: unknown page type(s) ${unknown.map((name) => `"${name}"`).join(', ')} (known: ${all.map((type) => type.name).join(', ')})`,
+    );
+  return all.filter((type) => options.pages.has(type.name));
+}
+
 async function measureServedSite(
   options: BenchOptions,
   dir: string,
   browser: Browser,
   results: BenchResults,
 ) {
-  const types = pageTypes(bufferRecordId(dir));
+  const types = selectedTypes(options, dir);
   const server = await serveExport(path.join(dir, 'out'));
+  const compare = options.compare ? await serveExport(options.compare) : undefined;
   try {
     if (!options.skip.has('pages')) {
       console.log('Page weight …');
@@ -38,12 +53,20 @@ async function measureServedSite(
         for (const type of types) {
           console.log(`Lighthouse ${formFactor} ${type.path} (${options.runs} run(s)) …`);
           results.lighthouse.push(await runLighthouse(server.origin, type, formFactor, options.runs));
+          // The A/B: the same page of the other export right after ours, so both see the same machine.
+          if (compare && formFactor === 'mobile' && existsSync(exportedPage(options.compare!, type))) {
+            console.log(`Lighthouse ${formFactor} ${type.path} of ${options.compare} …`);
+            results.compare.push(await runLighthouse(compare.origin, type, formFactor, options.runs));
+          }
         }
     }
   } finally {
     await server.close();
+    await compare?.close();
   }
 }
+
+const exportedPage = (dir: string, type: PageType) => path.join(dir, type.path, 'index.html');
 
 async function main() {
   const options = parseOptions(process.argv.slice(2));
@@ -64,7 +87,10 @@ async function main() {
     pages: [],
     lighthouse: [],
     lighthouseRuns: options.runs,
+    compare: [],
+    compareDir: options.compare,
   };
+  const source = realSource(options.source);
   const browser = await launchBrowser();
   try {
     console.log(`Building the site in ${copy.dir} …`);
@@ -80,6 +106,12 @@ async function main() {
       tempDirs.push(results.floor.dir);
     }
     await browser.close();
+    if (source)
+      results.real = await buildRealLibrary(copy.dir, source, {
+        ref: options.sourceRef,
+        search: !options.skip.has('search'),
+      });
+    else console.log('Real library: skipped (no --source and no CELERITY_SOURCE).');
     if (!options.skip.has('synthetic'))
       for (const size of options.sizes)
         results.synthetic.push(

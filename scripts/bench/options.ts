@@ -11,9 +11,17 @@ export interface BenchOptions {
   keep: boolean;
   /** Where the report goes. */
   reportPath: string;
+  /** A celerity-runtime checkout for the "real library" row (`--source`, else CELERITY_SOURCE). */
+  source?: string;
+  /** The commit or tag of that checkout (`--source-ref`, else CELERITY_SOURCE_REF). */
+  sourceRef?: string;
+  /** A second export directory whose pages get the same mobile Lighthouse runs (A/B in one run). */
+  compare?: string;
+  /** Only these page types (names as in the report, e.g. `home,guide`); all when empty. */
+  pages: Set<string>;
 }
 
-const USAGE = `Usage: npm run bench -- [--quick] [--sizes 600,3000,10000] [--runs 3] [--skip lighthouse,synthetic,floor,pages,search] [--keep] [--report BENCHMARKS.md]`;
+const USAGE = `Usage: npm run bench -- [--quick] [--sizes 600,3000,10000] [--runs 3] [--skip lighthouse,synthetic,floor,pages,search] [--pages home,guide,...] [--source <celerity-runtime checkout> [--source-ref v0.6.0]] [--compare <export dir>] [--keep] [--report BENCHMARKS.md]`;
 const STEPS = new Set(['synthetic', 'floor', 'pages', 'lighthouse', 'search']);
 
 function positiveIntegers(flag: string, text: string | undefined): number[] {
@@ -32,6 +40,8 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     skip: new Set(),
     keep: false,
     reportPath: 'BENCHMARKS.md',
+    sourceRef: process.env.CELERITY_SOURCE_REF || undefined,
+    pages: new Set(),
   };
   let sizesGiven = false;
   for (let i = 0; i < argv.length; i++) {
@@ -52,6 +62,14 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       }
     } else if (flag === '--keep') {
       options.keep = true;
+    } else if (flag === '--source' || flag === '--source-ref' || flag === '--compare') {
+      const given = value();
+      if (!given) throw new Error(`${flag} expects a value\n${USAGE}`);
+      if (flag === '--source') options.source = given;
+      else if (flag === '--source-ref') options.sourceRef = given;
+      else options.compare = given;
+    } else if (flag === '--pages') {
+      for (const name of (value() ?? '').split(',')) options.pages.add(name.trim());
     } else if (flag === '--report') {
       options.reportPath = value() ?? options.reportPath;
     } else if (flag === '--help' || flag === '-h') {

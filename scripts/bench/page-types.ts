@@ -11,6 +11,7 @@ export function pageTypes(bufferRecordId: string): PageType[] {
   return [
     { name: 'home', path: '/', jsBudget: false },
     { name: 'guide', path: '/docs/getting-started/', jsBudget: true },
+    { name: 'tutorial', path: '/docs/tutorial/', jsBudget: true },
     { name: 'API index', path: '/docs/api/records/', jsBudget: true },
     { name: 'API record (buffer)', path: `/docs/api/records/${bufferRecordId}/`, jsBudget: true },
     { name: 'API function (reduction)', path: '/docs/api/functions/celerity-reduction/', jsBudget: true },

@@ -22,7 +22,7 @@ interface RunOptions {
   cwd: string;
   /** Output of the step goes here, not to the terminal. */
   logFile: string;
-  env?: NodeJS.ProcessEnv;
+  env?: Record<string, string>;
 }
 
 async function treeRssKb(rootPid: number): Promise<{ sum: number; max: number }> {

@@ -5,6 +5,7 @@ import type { BudgetLine } from './budgets';
 import { seconds, table } from './format';
 import type { BenchResults } from './results';
 import { lighthouseTable, searchIndexTable, searchOpenTable } from './report-search-lighthouse';
+import { compareTable, realLibraryTable } from './report-real-compare';
 import { budgetTable, buildTable, pageWeightTable, scalingTable } from './report-tables';
 
 const DEFAULT_NOTES = '_No analysis written yet._';
@@ -56,6 +57,9 @@ export function renderFigures(
     sections.push(
       `## Build time and memory\n\nWall time of each step; peak resident memory of its largest process (GNU \`time -v\`) and of its whole process tree (sampled with \`ps\` every 250 ms; \`next build\` renders pages in worker processes).\n\n${buildTable(results)}`,
     );
+  sections.push(
+    `### Real library\n\nThe site built from a celerity-runtime checkout's \`include/\` (\`--source\` or \`CELERITY_SOURCE\`), as it is deployed. Search first open: the site's modal JS and CSS measured in Chromium plus this build's first-query index files (Node).\n\n${realLibraryTable(results)}`,
+  );
   if (results.synthetic.length > 0)
     sections.push(
       `### Scaling with the API size\n\nSynthetic headers (classes with 4 documented methods, enums, aliases and free functions in four namespaces) replace the synopsis in the build copy. "API pages" counts every HTML page under \`/docs/api/\`.\n\n${scalingTable(results)}`,
@@ -71,6 +75,10 @@ export function renderFigures(
   if (results.lighthouse.length > 0)
     sections.push(
       `## Lighthouse\n\nMedian of ${results.lighthouseRuns} run(s) per page and form factor (mobile: default config with simulated throttling; desktop: \`desktop-config\`). ✗ marks a miss of the targets: 100 for accessibility, best practices and SEO; performance ≥ 95 on mobile.\n\n${lighthouseTable(results)}`,
+    );
+  if (results.compare.length > 0)
+    sections.push(
+      `### First paint against \`${results.compareDir}\`\n\nMobile Lighthouse (simulated throttling, median of ${results.lighthouseRuns} run(s)) on the same paths of a second export served the same way (gzip), each page right after ours. Ratio: our FCP ÷ theirs.\n\n${compareTable(results)}`,
     );
   return sections.join('\n\n');
 }

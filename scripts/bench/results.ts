@@ -3,6 +3,7 @@ import type { FloorFigures } from './framework-floor';
 import type { LighthouseFigures } from './lighthouse-runs';
 import type { MachineInfo } from './machine';
 import type { PageWeight, SearchOpenWeight } from './page-weight';
+import type { RealLibraryFigures } from './real-build';
 import type { SearchFigures } from './search-figures';
 import type { BuildFigures } from './site-build';
 import type { SyntheticFigures } from './synthetic-build';
@@ -20,5 +21,10 @@ export interface BenchResults {
   floor?: FloorFigures;
   lighthouse: LighthouseFigures[];
   lighthouseRuns: number;
+  /** Mobile Lighthouse on the same page types of `--compare`'s export. */
+  compare: LighthouseFigures[];
+  compareDir?: string;
+  /** The site built from a celerity-runtime checkout (`--source`); absent when skipped. */
+  real?: RealLibraryFigures;
   search?: SearchFigures;
 }

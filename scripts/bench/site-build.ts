@@ -33,7 +33,11 @@ export function apiHtmlSizes(dir: string): { details: number[]; indexes: number[
   };
 }
 
-export async function nextBuild(dir: string, label: string): Promise<Omit<BuildFigures, 'prebuild'>> {
+export async function nextBuild(
+  dir: string,
+  label: string,
+  env: Record<string, string> = {},
+): Promise<Omit<BuildFigures, 'prebuild'>> {
   removeDir(path.join(dir, '.next'));
   removeDir(path.join(dir, 'out'));
   console.log(`  ${label}: next build + postbuild …`);
@@ -42,7 +46,7 @@ export async function nextBuild(dir: string, label: string): Promise<Omit<BuildF
   const build = await runMeasured(
     'bash',
     ['-c', `"${bin(dir, 'next')}" build && "${bin(dir, 'tsx')}" scripts/postbuild.ts`],
-    { cwd: dir, logFile: path.join(dir, `${label}.log`) },
+    { cwd: dir, env, logFile: path.join(dir, `${label}.log`) },
   );
   const htmlPages = htmlFiles(path.join(dir, 'out')).length;
   const api = apiHtmlSizes(dir);

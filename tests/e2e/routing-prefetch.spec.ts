@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
+import { UNREQUESTED_PAYLOAD } from '@/lib/site/unrequested-payloads';
 import { emulateConnection, isRouterPayload } from './routing-helpers';
 
 /** Route payload requests and route chunks requested after the page has hydrated. */
@@ -43,3 +44,29 @@ for (const connection of [{ saveData: true }, { effectiveType: '2g' }, { effecti
     expect(requests.length).toBeGreaterThan(0);
   });
 }
+
+test('every route payload file the router asks for exists; none is one the build removed', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (!isRouterPayload(response.request())) return;
+    const file = new URL(response.url()).pathname;
+    asked.push(file);
+    if (response.status() !== 200) failed.push(`${response.status()} ${file}`);
+  });
+  await gotoHydrated(page, '/docs/getting-started/');
+  await hoverAndScroll(page);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Research', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Research' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Getting Started' })).toBeVisible();
+  // Segment prefetches (route tree, root layout, page) and whole payloads (index.txt) both occur.
+  expect(asked.some((file) => file.endsWith('/__next._tree.txt'))).toBe(true);
+  expect(failed).toEqual([]);
+  expect(asked.filter((file) => file.endsWith(`/${UNREQUESTED_PAYLOAD}`))).toEqual([]);
+});

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { TEST_CRASH_STORAGE_KEY } from '@/lib/site/test-hooks';
 import { exportInvariantProblems, type ExportExpectations } from '../../../scripts/export-invariants';
 import { externalizePayloads, type ExternalizeSummary } from '../../../scripts/externalize-payloads';
+import { listFiles } from '../../../scripts/list-files';
+import { removeUnrequestedPayloads, UNREQUESTED_PAYLOAD } from '@/lib/site/unrequested-payloads';
 import { API_PAGE, API_PAGE_FILE, copyOfExport } from './export-fixture';
 
 interface Breakage {
@@ -13,13 +15,16 @@ interface Breakage {
   after?: (out: string) => void;
   expectations?: Partial<ExportExpectations>;
   summary?: (summary: ExternalizeSummary) => ExternalizeSummary;
+  /** Skip the removal of the payload files no browser requests (which the post-build step runs). */
+  keepUnrequested?: boolean;
 }
 
 /** The problems the invariants find in the captured export, broken as asked. Its sitemap leaves out 404.html. */
-function problems({ before, after, expectations, summary = (s) => s }: Breakage = {}) {
+function problems({ before, after, expectations, summary = (s) => s, keepUnrequested }: Breakage = {}) {
   const out = copyOfExport();
   before?.(out);
   const done = summary(externalizePayloads(out, ''));
+  if (!keepUnrequested) removeUnrequestedPayloads(out, listFiles(out));
   after?.(out);
   return exportInvariantProblems(out, {
     basePath: '',
@@ -83,6 +88,17 @@ describe('the export invariants on the captured export', () => {
           ),
       }),
     ).toEqual(['/docs/gone/: listed but not exported (invariant: pages = sitemap + unlisted)']);
+  });
+
+  it('fail when a payload file no browser requests is left in the export, naming each', () => {
+    expect(problems({ keepUnrequested: true }).sort()).toEqual(
+      [`${API_PAGE.slice(1)}${UNREQUESTED_PAYLOAD}`, `_not-found/${UNREQUESTED_PAYLOAD}`]
+        .sort()
+        .map(
+          (file) =>
+            `${file}: a payload file no browser requests is still there (invariant: no ${UNREQUESTED_PAYLOAD} in the export)`,
+        ),
+    );
   });
 
   it('fail when a production build contains a test hook', () => {

@@ -11,6 +11,8 @@ export class FakeElement {
   id = '';
   src = '';
   href = '';
+  rel = '';
+  as = '';
   async = false;
   textContent = '';
   constructor(readonly tagName: string) {}
@@ -39,6 +41,8 @@ export interface FakeBrowserOptions {
   /** Data attributes of `document.currentScript`. */
   scriptData?: Record<string, string>;
   fetch?: (url: string) => Promise<{ ok: boolean; status: number; text(): Promise<string> }>;
+  /** A tab in the background (`document.visibilityState` is 'hidden'). */
+  hidden?: boolean;
 }
 
 export function fakeBrowser(options: FakeBrowserOptions) {
@@ -49,6 +53,7 @@ export function fakeBrowser(options: FakeBrowserOptions) {
   const warnings: string[] = [];
   const replacedWith: string[] = [];
   const timers: Array<() => void> = [];
+  const frames: Array<() => void> = [];
   const loadListeners: Array<() => void> = [];
   const storage = options.storage === 'blocked' ? null : new Map(Object.entries(options.storage ?? {}));
   const blocked = () => {
@@ -76,6 +81,7 @@ export function fakeBrowser(options: FakeBrowserOptions) {
       head,
       body,
       currentScript: script,
+      visibilityState: options.hidden ? 'hidden' : 'visible',
       createElement: (tag: string) => new FakeElement(tag),
       querySelector: (selector: string) => (selector === 'link[rel=canonical]' ? canonical : null),
     },
@@ -84,6 +90,7 @@ export function fakeBrowser(options: FakeBrowserOptions) {
         type === 'load' && loadListeners.push(listener),
     },
     setTimeout: (callback: () => void) => timers.push(callback),
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
     fetch: options.fetch ?? (() => Promise.reject(new Error('no network in this test'))),
   };
   globals.self = globals;
@@ -97,6 +104,11 @@ export function fakeBrowser(options: FakeBrowserOptions) {
     replacedWith,
     globals,
     run: (source: string) => runInContext(source, context),
+    /** The next frame (its animation frame callbacks), then every timer they set. */
+    paint: () => {
+      frames.splice(0).forEach((callback) => callback());
+      timers.splice(0).forEach((callback) => callback());
+    },
     /** The window's load event, then every timer it set. */
     load: () => {
       loadListeners.splice(0).forEach((listener) => listener());

@@ -4,10 +4,14 @@ import { fakeBrowser } from './fake-browser';
 
 type Response = { ok: boolean; status: number; text: string } | Error;
 
-/** Runs the serialised loader in a fake page; returns what it queued, the scripts it added and its warnings. */
-async function runLoader(response: Response) {
+/**
+ * Runs the serialised loader in a fake page up to its first paint; returns what it fetched and queued before
+ * and after that paint, the elements it added and its warnings.
+ */
+async function runLoader(response: Response, hidden = false) {
   const fetched: string[] = [];
   const page = fakeBrowser({
+    hidden,
     url: 'https://example.org/p/',
     scriptData: { routePayload: '/p/index.txt', scripts: '/one.js /two.js' },
     fetch: (url) => {
@@ -19,12 +23,21 @@ async function runLoader(response: Response) {
   });
   page.run(PAYLOAD_LOADER);
   const queuedAtOnce = structuredClone(page.globals.__next_f);
+  const fetchedBeforePaint = [...fetched];
+  const addedBeforePaint = page.head.children.length;
+  page.paint();
   await new Promise((resolve) => setTimeout(resolve, 0));
   return {
     fetched,
+    fetchedBeforePaint,
+    addedBeforePaint,
     queuedAtOnce,
     queued: page.globals.__next_f,
-    added: page.head.children.map((element) => `${element.tagName} ${element.src} async=${element.async}`),
+    added: page.head.children.map((element) =>
+      element.tagName === 'link'
+        ? `link ${element.rel} ${element.as} ${element.href}`
+        : `script ${element.src} async=${element.async}`,
+    ),
     warnings: page.warnings,
   };
 }
@@ -38,13 +51,28 @@ describe('the route payload loader (serialised)', () => {
     expect(PAYLOAD_LOADER).toContain('the page stays static until it is reloaded.');
   });
 
-  it('opens the payload stream at once, then queues the fetched payload and starts the scripts in order', async () => {
+  it('opens the payload stream at once; after the first paint preloads the scripts, queues the fetched payload and starts the scripts in order', async () => {
     const run = await runLoader({ ok: true, status: 200, text: '0:{}\n' });
-    expect(run.fetched).toEqual(['/p/index.txt']);
     expect(run.queuedAtOnce).toEqual([[0]]);
+    // Nothing competes with the first paint.
+    expect(run.fetchedBeforePaint).toEqual([]);
+    expect(run.addedBeforePaint).toBe(0);
+    expect(run.fetched).toEqual(['/p/index.txt']);
     expect(run.queued).toEqual([[0], [1, '0:{}\n']]);
-    expect(run.added).toEqual(['script /one.js async=true', 'script /two.js async=true']);
+    expect(run.added).toEqual([
+      'link preload script /one.js',
+      'link preload script /two.js',
+      'script /one.js async=true',
+      'script /two.js async=true',
+    ]);
     expect(run.warnings).toEqual([]);
+  });
+
+  it('starts at once in a hidden tab, which does not paint', async () => {
+    const run = await runLoader({ ok: true, status: 200, text: '0:{}\n' }, true);
+    expect(run.fetchedBeforePaint).toEqual(['/p/index.txt']);
+    expect(run.addedBeforePaint).toBe(2);
+    expect(run.queued).toEqual([[0], [1, '0:{}\n']]);
   });
 
   it.each([
@@ -55,7 +83,7 @@ describe('the route payload loader (serialised)', () => {
     async (response, reason) => {
       const run = await runLoader(response);
       expect(run.queued).toEqual([[0]]);
-      expect(run.added).toEqual([]);
+      expect(run.added).toEqual(['link preload script /one.js', 'link preload script /two.js']);
       expect(run.warnings).toEqual([
         `Loading this page's data from /p/index.txt failed (${reason}); the page stays static until it is reloaded.`,
       ]);

@@ -1,0 +1,80 @@
+// The "real library" row: the site built with CELERITY_SOURCE pointing at a celerity-runtime checkout, as
+// the deployed site is. Build time and memory, pages, the size of out/ (payload files apart), API page HTML
+// and the search index a first query needs.
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { listFiles } from '../list-files';
+import { median } from './format';
+import { runMeasured, type ProcessFigures } from './process-stats';
+import { measureSearchIsolated, type SearchFigures } from './search-figures';
+import { apiHtmlSizes, nextBuild, type BuildFigures } from './site-build';
+import { bin } from './workspace';
+
+export interface RealLibraryFigures extends BuildFigures {
+  source: string;
+  ref?: string;
+  /** Every file of out/, and the route payload files (`.txt` beside the pages) among them. */
+  outBytes: number;
+  payloadBytes: number;
+  /** API detail pages' HTML: median, p95, max. */
+  apiHtml: { median: number; p95: number; max: number };
+  search?: SearchFigures;
+}
+
+/** The value below which `fraction` of `values` lie (nearest rank). */
+export function percentile(values: readonly number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+}
+
+/** Bytes of out/, and of its route payload files (`index.txt`, `__next.*.txt`). */
+export function exportSize(outDir: string): { outBytes: number; payloadBytes: number } {
+  let outBytes = 0;
+  let payloadBytes = 0;
+  for (const file of listFiles(outDir)) {
+    const size = statSync(file).size;
+    outBytes += size;
+    if (/(?:^|\/)(?:index|__next\.[^/]*)\.txt$/.test(file.split(path.sep).join('/'))) payloadBytes += size;
+  }
+  return { outBytes, payloadBytes };
+}
+
+/** Where the checkout comes from: `--source`, else CELERITY_SOURCE; undefined means the row is skipped. */
+export function realSource(flag: string | undefined): string | undefined {
+  const source = flag ?? process.env.CELERITY_SOURCE;
+  if (source === undefined || source === '') return undefined;
+  const resolved = path.resolve(source);
+  if (!existsSync(path.join(resolved, 'include')))
+    throw new Error(`--source ${source}: no include/ folder there (expected a celerity-runtime checkout).`);
+  return resolved;
+}
+
+export async function buildRealLibrary(
+  dir: string,
+  source: string,
+  { ref, search }: { ref?: string; search: boolean },
+): Promise<RealLibraryFigures> {
+  const env: Record<string, string> = {
+    CELERITY_SOURCE: source,
+    ...(ref ? { CELERITY_SOURCE_REF: ref } : {}),
+  };
+  console.log(`  real library (${source}): prebuild …`);
+  const prebuild: ProcessFigures = await runMeasured(bin(dir, 'tsx'), ['scripts/prebuild.ts'], {
+    cwd: dir,
+    env,
+    logFile: path.join(dir, 'real-prebuild.log'),
+  });
+  const built = await nextBuild(dir, 'real-build', env);
+  const { details } = apiHtmlSizes(dir);
+  if (search) console.log('  real library: search …');
+  return {
+    source,
+    ref,
+    prebuild,
+    ...built,
+    ...exportSize(path.join(dir, 'out')),
+    apiHtml: { median: median(details), p95: percentile(details, 0.95), max: details[0] ?? 0 },
+    ...(search ? { search: measureSearchIsolated(path.join(dir, 'out')) } : {}),
+  };
+}

@@ -1,0 +1,55 @@
+// Report tables for the real-library build (`--source`) and the first-paint A/B against a second export
+// (`--compare`).
+import { BUDGETS, modalBytes } from './budgets';
+import { kb, mb, millis, seconds, table } from './format';
+import type { BenchResults } from './results';
+
+export function realLibraryTable(results: BenchResults): string {
+  const real = results.real;
+  if (!real) return 'Skipped: no `--source` and no `CELERITY_SOURCE` given.';
+  const modal = modalBytes(results);
+  const firstOpen = real.search && modal !== undefined ? kb(modal + real.search.firstQuery.gzip) : '–';
+  return table(
+    ['figure', 'real library'],
+    [
+      ['checkout', `\`${real.source}\`${real.ref ? ` (${real.ref})` : ''}`],
+      ['prebuild (extraction, checks)', real.prebuild ? seconds(real.prebuild.wallMs) : '–'],
+      ['next build + postbuild', seconds(real.build.wallMs)],
+      [
+        'peak RSS (largest process / process tree)',
+        `${mb(real.build.maxRssKb)} / ${mb(real.build.peakTreeRssKb)}`,
+      ],
+      ['HTML pages (API pages)', `${real.htmlPages} (${real.apiPages})`],
+      ['`out/` size (route payload files in it)', `${kb(real.outBytes)} (${kb(real.payloadBytes)})`],
+      [
+        'API detail page HTML: median / p95 / max',
+        `${kb(real.apiHtml.median)} / ${kb(real.apiHtml.p95)} / ${kb(real.apiHtml.max)}`,
+      ],
+      ['largest API index page', kb(real.apiIndexMaxBytes)],
+      [
+        'search first open (modal JS/CSS + first query), gzip',
+        `${firstOpen} (budget ≤ ${kb(BUDGETS.searchFirstOpenLargeGzip)})`,
+      ],
+    ],
+  );
+}
+
+/** Ours against the `--compare` export, per page type (mobile, median of the runs). */
+export function compareTable(results: BenchResults): string {
+  const rows = results.compare.map((theirs) => {
+    const ours = results.lighthouse.find(
+      (l) => l.formFactor === 'mobile' && l.page.name === theirs.page.name,
+    );
+    const pair = (a: number | undefined, b: number) => `${a === undefined ? '–' : millis(a)} / ${millis(b)}`;
+    return [
+      theirs.page.name,
+      pair(ours?.fcp, theirs.fcp),
+      ours ? `${(ours.fcp / theirs.fcp).toFixed(2)}` : '–',
+      pair(ours?.lcp, theirs.lcp),
+      pair(ours?.tbt, theirs.tbt),
+      `${ours?.cls.toFixed(3) ?? '–'} / ${theirs.cls.toFixed(3)}`,
+      `${ours ? Math.round(ours.performance) : '–'} / ${Math.round(theirs.performance)}`,
+    ];
+  });
+  return table(['page', 'FCP ours / theirs', 'FCP ratio', 'LCP', 'TBT', 'CLS', 'performance'], rows);
+}
