@@ -37,50 +37,47 @@ export function loadRoutePayload(script: HTMLOrSVGScriptElement): void {
   const queue = (page.__next_f = page.__next_f || []);
   const scripts = (data.scripts as string).split(' ').filter(Boolean);
   queue.push([0]);
-  const addToHead = function (tag: string, url: string) {
-    const element = document.createElement(tag) as HTMLScriptElement & HTMLLinkElement;
-    if (tag === 'link') {
-      element.rel = 'preload';
-      element.as = 'script';
-      element.href = url;
-    } else {
-      element.src = url;
-      element.async = true;
-    }
-    document.head.appendChild(element);
-  };
-  const start = function () {
-    fetch(data.routePayload as string)
-      .then(function (response) {
-        if (!response.ok) throw new Error('HTTP ' + response.status);
-        return response.text();
-      })
-      .then(
-        function (text) {
-          queue.push([1, text]);
-          scripts.forEach(function (url) {
-            addToHead('script', url);
-          });
-        },
-        function (error: Error) {
-          console.warn(
-            "Loading this page's data from " +
-              data.routePayload +
-              ' failed (' +
-              error.message +
-              '); the page stays static until it is reloaded.',
-          );
-        },
-      );
-    scripts.forEach(function (url) {
-      addToHead('link', url);
-    });
-  };
-  if (document.visibilityState === 'hidden') start();
-  else
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
-    });
+  new Promise(function (painted) {
+    if (document.visibilityState === 'hidden') painted(0);
+    else
+      requestAnimationFrame(function () {
+        setTimeout(painted, 0);
+      });
+  })
+    .then(function () {
+      scripts.forEach(function (url) {
+        const link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'script';
+        link.href = url;
+        document.head.appendChild(link);
+      });
+      return fetch(data.routePayload as string);
+    })
+    .then(function (response) {
+      if (!response.ok) throw new Error('HTTP ' + response.status);
+      return response.text();
+    })
+    .then(
+      function (text) {
+        queue.push([1, text]);
+        scripts.forEach(function (url) {
+          const element = document.createElement('script');
+          element.src = url;
+          element.async = true;
+          document.head.appendChild(element);
+        });
+      },
+      function (error: Error) {
+        console.warn(
+          "Loading this page's data from " +
+            data.routePayload +
+            ' failed (' +
+            error.message +
+            '); the page stays static until it is reloaded.',
+        );
+      },
+    );
 }
 
 /** Minified (esbuild, deterministic output for the CSP hash): the loader is in the head of every page. */
