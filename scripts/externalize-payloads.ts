@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { externalizePayload, isExternalized, readInlinePayload } from '../lib/site/flight-payload';
+import { UNREQUESTED_PAYLOAD } from '../lib/site/unrequested-payloads';
 import { listFiles } from './list-files';
 
 export const payloadDigest = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -23,12 +24,16 @@ export interface ExternalizeSummary {
 
 /**
  * Next's payload files by the digest of their text: index.txt and __next.*.txt (robots.txt and the like never
- * match a page). Where both have the same text, index.txt wins: the router fetches it when it navigates to the
- * page, so a full load and a later navigation share one cached file.
+ * match a page), except the copies the build removes (lib/site/unrequested-payloads.ts). Where two have the
+ * same text, index.txt wins: the router fetches it when it navigates to the page, so a full load and a later
+ * navigation share one cached file.
  */
 export function payloadFilesByDigest(files: readonly string[]): Map<string, string> {
   const byDigest = new Map<string, string>();
-  for (const file of files.filter((name) => name.endsWith('.txt'))) {
+  const candidates = files.filter(
+    (name) => name.endsWith('.txt') && path.basename(name) !== UNREQUESTED_PAYLOAD,
+  );
+  for (const file of candidates) {
     const key = payloadDigest(readFileSync(file, 'utf8'));
     if (!byDigest.has(key) || path.basename(file) === 'index.txt') byDigest.set(key, file);
   }

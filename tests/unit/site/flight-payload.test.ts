@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { UNREQUESTED_PAYLOAD } from '@/lib/site/unrequested-payloads';
 import { describe, expect, it } from 'vitest';
 import {
   externalizePayload,
@@ -103,6 +104,8 @@ describe('externalizePayloads over the captured export', () => {
   it('writes a payload file next to a page whose payload matches none of Next’s files', () => {
     const out = copyOfExport();
     writeFileSync(path.join(out, '_not-found/index.txt'), 'drifted\n');
+    // The copy the build removes is never a page's payload file, even when its text matches.
+    expect(readFixture(`_not-found/${UNREQUESTED_PAYLOAD}`)).toBe(readFixture('_not-found/index.txt'));
     const summary = externalizePayloads(out, '');
     expect(summary.ownFiles).toEqual(['404.html']);
     expect(readFileSync(path.join(out, '404.payload.txt'), 'utf8')).toBe(readFixture('_not-found/index.txt'));
