@@ -49,7 +49,8 @@ async function measureServedSite(
       results.searchOpen = await measureSearchOpen(browser, `${server.origin}/docs/getting-started/`);
     }
     if (!options.skip.has('lighthouse')) {
-      for (const formFactor of ['mobile', 'desktop'] as FormFactor[])
+      const formFactors: FormFactor[] = options.skip.has('desktop') ? ['mobile'] : ['mobile', 'desktop'];
+      for (const formFactor of formFactors)
         for (const type of types) {
           console.log(`Lighthouse ${formFactor} ${type.path} (${options.runs} run(s)) …`);
           results.lighthouse.push(await runLighthouse(server.origin, type, formFactor, options.runs));

@@ -5,7 +5,7 @@ export interface BenchOptions {
   sizes: number[];
   /** Lighthouse runs per page and form factor; the median is reported. */
   runs: number;
-  /** Steps to leave out: synthetic, floor, pages, lighthouse, search. */
+  /** Steps to leave out: synthetic, floor, pages, lighthouse (desktop: its desktop runs only), search. */
   skip: Set<string>;
   /** Keep the temporary copies (for inspecting a build). */
   keep: boolean;
@@ -21,8 +21,8 @@ export interface BenchOptions {
   pages: Set<string>;
 }
 
-const USAGE = `Usage: npm run bench -- [--quick] [--sizes 600,3000,10000] [--runs 3] [--skip lighthouse,synthetic,floor,pages,search] [--pages home,guide,...] [--source <celerity-runtime checkout> [--source-ref v0.6.0]] [--compare <export dir>] [--keep] [--report BENCHMARKS.md]`;
-const STEPS = new Set(['synthetic', 'floor', 'pages', 'lighthouse', 'search']);
+const USAGE = `Usage: npm run bench -- [--quick] [--sizes 600,3000,10000] [--runs 3] [--skip lighthouse,desktop,synthetic,floor,pages,search] [--pages home,guide,...] [--source <celerity-runtime checkout> [--source-ref v0.6.0]] [--compare <export dir>] [--keep] [--report BENCHMARKS.md]`;
+const STEPS = new Set(['synthetic', 'floor', 'pages', 'lighthouse', 'desktop', 'search']);
 
 function positiveIntegers(flag: string, text: string | undefined): number[] {
   const values = (text ?? '').split(',').map((part) => Number(part.trim()));
