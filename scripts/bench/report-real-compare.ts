@@ -20,7 +20,10 @@ export function realLibraryTable(results: BenchResults): string {
         `${mb(real.build.maxRssKb)} / ${mb(real.build.peakTreeRssKb)}`,
       ],
       ['HTML pages (API pages)', `${real.htmlPages} (${real.apiPages})`],
-      ['`out/` size (route payload files in it)', `${kb(real.outBytes)} (${kb(real.payloadBytes)})`],
+      [
+        '`out/` size (route payload files in it)',
+        `${mb(real.outBytes / 1024)} (${mb(real.payloadBytes / 1024)})`,
+      ],
       [
         'API detail page HTML: median / p95 / max',
         `${kb(real.apiHtml.median)} / ${kb(real.apiHtml.p95)} / ${kb(real.apiHtml.max)}`,

@@ -58,7 +58,7 @@ export function renderFigures(
       `## Build time and memory\n\nWall time of each step; peak resident memory of its largest process (GNU \`time -v\`) and of its whole process tree (sampled with \`ps\` every 250 ms; \`next build\` renders pages in worker processes).\n\n${buildTable(results)}`,
     );
   sections.push(
-    `### Real library\n\nThe site built from a celerity-runtime checkout's \`include/\` (\`--source\` or \`CELERITY_SOURCE\`), as it is deployed. Search first open: the site's modal JS and CSS measured in Chromium plus this build's first-query index files (Node).\n\n${realLibraryTable(results)}`,
+    `## Real library build\n\nThe site built from a celerity-runtime checkout's \`include/\` (\`--source\` or \`CELERITY_SOURCE\`), as it is deployed. Search first open: the site's modal JS and CSS measured in Chromium plus this build's first-query index files (Node).\n\n${realLibraryTable(results)}`,
   );
   if (results.synthetic.length > 0)
     sections.push(
