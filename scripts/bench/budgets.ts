@@ -77,7 +77,9 @@ export const modalBytes = (results: BenchResults) =>
 /** The builds whose search index was measured: the site, the real library, then each synthetic size. */
 export const searchBuilds = (results: BenchResults) => [
   ...(results.search ? [{ label: 'site', search: results.search }] : []),
-  ...(results.real?.search ? [{ label: 'real library', search: results.real.search }] : []),
+  ...(results.real && 'search' in results.real && results.real.search
+    ? [{ label: 'real library', search: results.real.search }]
+    : []),
   ...results.synthetic.flatMap((s) =>
     s.search ? [{ label: `synthetic ${s.symbols}`, search: s.search }] : [],
   ),

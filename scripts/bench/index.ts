@@ -108,9 +108,15 @@ async function main() {
     }
     await browser.close();
     if (source)
+      // A failed real build (e.g. content naming API the checkout lacks) is reported, not fatal: the
+      // other figures of the run stay.
       results.real = await buildRealLibrary(copy.dir, source, {
         ref: options.sourceRef,
         search: !options.skip.has('search'),
+      }).catch((error: unknown) => {
+        const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+        console.error(`Real library build failed: ${reason} (log: ${copy.dir}/real-*.log)`);
+        return { source, failed: reason };
       });
     else console.log('Real library: skipped (no --source and no CELERITY_SOURCE).');
     if (!options.skip.has('synthetic'))

@@ -7,6 +7,7 @@ import type { BenchResults } from './results';
 export function realLibraryTable(results: BenchResults): string {
   const real = results.real;
   if (!real) return 'Skipped: no `--source` and no `CELERITY_SOURCE` given.';
+  if ('failed' in real) return `The build from \`${real.source}\` failed: ${real.failed}`;
   const modal = modalBytes(results);
   const firstOpen = real.search && modal !== undefined ? kb(modal + real.search.firstQuery.gzip) : '–';
   return table(

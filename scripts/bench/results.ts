@@ -25,6 +25,6 @@ export interface BenchResults {
   compare: LighthouseFigures[];
   compareDir?: string;
   /** The site built from a celerity-runtime checkout (`--source`); absent when skipped. */
-  real?: RealLibraryFigures;
+  real?: RealLibraryFigures | { source: string; failed: string };
   search?: SearchFigures;
 }
