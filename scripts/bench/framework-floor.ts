@@ -56,11 +56,12 @@ export async function measureFrameworkFloor(browser: Browser): Promise<FloorFigu
   });
   const server = await serveExport(path.join(dir, 'out'));
   try {
-    const weight = await measurePage(browser, server.origin, {
-      name: 'empty app',
-      path: '/',
-      jsBudget: false,
-    });
+    const weight = await measurePage(
+      browser,
+      server.origin,
+      { name: 'empty app', path: '/', jsBudget: false },
+      { untilHydrated: false },
+    );
     return { dir, build, weight };
   } finally {
     await server.close();

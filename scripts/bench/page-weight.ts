@@ -1,4 +1,4 @@
-// Page weight as a browser sees it: the HTML, the JS requested before the load event (and after it,
+// Page weight as a browser sees it: the HTML, the JS requested until the page has hydrated (and after it,
 // e.g. prefetches), and what the first search open loads (modal chunks, CSS, the index).
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Request, Response } from 'playwright-core';
@@ -85,13 +85,27 @@ async function quiet(page: Page): Promise<void> {
   await page.waitForTimeout(500);
 }
 
-export async function measurePage(browser: Browser, origin: string, type: PageType): Promise<PageWeight> {
+/**
+ * "On load" ends when the page has hydrated (our pages set `data-hydrated` on <html>): the route payload and
+ * Next's scripts start after the first paint, which can come after the load event. Pages without that mark
+ * (the framework floor's empty app) end at the load event.
+ */
+export async function measurePage(
+  browser: Browser,
+  origin: string,
+  type: PageType,
+  { untilHydrated = true } = {},
+): Promise<PageWeight> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const state = { late: false };
   const { loaded, settle } = recordResponses(page, state);
-  page.on('load', () => void (state.late = true));
+  if (!untilHydrated) page.on('load', () => void (state.late = true));
   await page.goto(origin + type.path, { waitUntil: 'load' });
+  if (untilHydrated) {
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 30_000 });
+    state.late = true;
+  }
   await quiet(page);
   await settle();
   await context.close();
