@@ -4,7 +4,7 @@
  * load), `__next._tree.txt`, `__next._index.txt` and `__next.<segment>.txt` (fetched one by one by the
  * router's segment prefetches: the route tree, the root layout, the page), and `__next._full.txt`. The last one is byte for byte
  * `index.txt`, and Next's client code never builds its URL (only the server-side prerender reads the
- * `/_full` segment). It is a quarter of a page's payload bytes, so the build removes it; a copy that
+ * `/_full` segment). It is a third of a page's payload bytes, so the build removes it; a copy that
  * differs from its `index.txt` would mean Next's output changed, and stops the build instead.
  */
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
