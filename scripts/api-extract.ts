@@ -1,66 +1,17 @@
 // Generates .generated/api/model.json from the C++ headers (see lib/api/extract/extract.ts).
 // Default: the synopsis headers in content/api/include. With CELERITY_SOURCE=<checkout>: the real
 // library headers, including `detail`, with line-anchored source links.
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { extractApiModel, type ExtractOptions } from '@/lib/api/extract/extract';
+import { extractApiModel } from '@/lib/api/extract/extract';
 import { API_KIND_NAMES, kindEntry } from '@/lib/api/kinds/registry';
 import { lostSymbolsSummary } from '@/lib/api/extract/syntax-errors';
 import { buildXrefIndex } from '@/lib/api/xref/build-index';
 import { XREF_INDEX_PATH } from '@/lib/api/xref/xref-index.mjs';
 import { recordExtractionInputs } from '@/lib/content/api-freshness';
-import { contentDir } from '@/lib/content/paths';
+import { extractOptions } from './api-extract-options';
 
-const DEFAULT_REF = '6e2272833a8c3d7ddeddbe1dc2f56d04719d2588';
-const REPO_URL = 'https://github.com/celerity/celerity-runtime/blob';
 const root = process.cwd();
-
-function gitHead(dir: string): string | undefined {
-  try {
-    return (
-      execFileSync('git', ['-C', dir, 'rev-parse', 'HEAD'], {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-      }).trim() || undefined
-    );
-  } catch {
-    return undefined;
-  }
-}
-
-function options(): ExtractOptions {
-  const sourceDir = process.env.CELERITY_SOURCE;
-  if (sourceDir) {
-    const dir = path.resolve(sourceDir);
-    if (!existsSync(path.join(dir, 'include')))
-      throw new Error(`CELERITY_SOURCE=${sourceDir} has no include/ directory`);
-    const ref = process.env.CELERITY_SOURCE_REF ?? gitHead(dir) ?? DEFAULT_REF;
-    const includeDirs = ['include', ...(process.env.CELERITY_SOURCE_INCLUDE_SRC === '1' ? ['src'] : [])];
-    return {
-      includeDirs,
-      rootDir: dir,
-      includeDetail: true,
-      sourceUrlBase: `${REPO_URL}/${ref}/`,
-      source: { mode: 'source', ref },
-    };
-  }
-  const ref = process.env.CELERITY_SOURCE_REF ?? DEFAULT_REF;
-  const synopsis = path.join(contentDir(), 'api/include');
-  const hasSynopsis =
-    existsSync(synopsis) &&
-    execFileSync('find', [synopsis, '-name', '*.h'], { encoding: 'utf8' }).trim() !== '';
-  // Until the synopsis headers exist, the unit-test fixtures keep the pipeline exercised.
-  const includeDirs = [hasSynopsis ? synopsis : path.join(root, 'tests/unit/api/fixtures')];
-  return {
-    includeDirs,
-    rootDir: root,
-    includeDetail: false,
-    sourceUrlBase: `${REPO_URL}/${ref}/`,
-    source: { mode: 'synopsis', ref },
-  };
-}
 
 /** Written whole or not at all: the dev server may read the model while it is re-extracted. */
 async function writeAtomically(file: string, text: string): Promise<void> {
@@ -70,7 +21,7 @@ async function writeAtomically(file: string, text: string): Promise<void> {
 
 async function main() {
   const started = performance.now();
-  const opts = options();
+  const opts = extractOptions(root, process.env);
   const { model, warnings } = await extractApiModel(opts);
   if (model.source.mode === 'synopsis' && warnings.length > 0) {
     // Our own synopsis must parse completely: unreadable code silently moves or drops symbols.

@@ -40,7 +40,7 @@ export function buildModel(
   for (const file of files) registerDeclarations(table, file.decls, undefined, namespaces);
   const excluded = new Set(options.excludeNamespaces ?? ['std']);
   const visible = (e: Entry) =>
-    (options.includeDetail || !e.hidden) &&
+    (options.includeDetail || (!e.hidden && !isPrivate(e))) &&
     !excluded.has(e.qualifiedName.split('::')[0] ?? '') &&
     !isAnonymous(e);
 
@@ -156,6 +156,12 @@ export function buildModel(
         dedupeAnchors(list as ApiFunction[]);
   }
   return { model, warnings };
+}
+
+/** A private nested record, or anything inside one: internal like `detail`. */
+function isPrivate(e: Entry): boolean {
+  for (let c: Entry | undefined = e; c; c = c.parent) if (c.raw.access === 'private') return true;
+  return false;
 }
 
 function isAnonymous(e: Entry): boolean {

@@ -2,12 +2,8 @@ import path from 'node:path';
 import type { TemplateParam } from '@/lib/api/model/schema';
 import type { RawRecord } from '@/lib/api/extract/raw-types';
 import { enclosingNamespace, type Entry } from '@/lib/api/extract/symbol-entry';
-import {
-  encodeArg,
-  encodeTypeText,
-  splitTemplateArgs,
-  type TypeEncodingContext,
-} from '@/lib/api/extract/usr-types';
+import { splitTemplateArgs } from '@/lib/api/extract/type-tokens';
+import { encodeArg, encodeTypeText, type TypeEncodingContext } from '@/lib/api/extract/usr-types';
 import * as usr from '@/lib/api/extract/usr';
 
 // The USR of each kind of declaration, as clang's USRGenerator writes it. A USR can depend on other
@@ -96,22 +92,29 @@ function recordUsr(
     raw.qualifiers.length ? `${raw.qualifiers.join('::')}::${raw.name}` : raw.name,
     entry.parent?.qualifiedName ?? '',
   );
-  const primaryParams = primary?.raw.templateParams ?? [];
-  const args = splitTemplateArgs(raw.specArgs);
-  const specArgs = args
-    .map((arg, i) => {
-      const param = primaryParams[i];
-      const nttp =
-        param?.kind === 'non-type' && param.type && primary
-          ? encodeTypeText(param.type, table.typeContext(primary))
-          : undefined;
-      return `#${encodeArg(arg, nttp, ctx, subs, 0)}`;
-    })
-    .join('');
+  // The partial specialisation's own parameters come first in the USR, and in the substitutions.
   const partial =
     raw.templateParams && raw.templateParams.length
       ? encodeTemplateParams(raw.templateParams, ctx, subs)
       : undefined;
+  const primaryParams = primary?.raw.templateParams ?? [];
+  const encodeAt = (arg: string, i: number) => {
+    const param = primaryParams[i];
+    const nttp =
+      param?.kind === 'non-type' && param.type && primary
+        ? encodeTypeText(param.type, table.typeContext(primary))
+        : undefined;
+    return encodeArg(arg, nttp, ctx, subs, 0);
+  };
+  const args = splitTemplateArgs(raw.specArgs);
+  // The arguments of a parameter pack form one pack argument: `p<count>` and its elements, unseparated.
+  const packAt = primaryParams.findIndex((param) => param.pack);
+  const single = packAt >= 0 ? args.slice(0, packAt) : args;
+  let specArgs = single.map((arg, i) => `#${encodeAt(arg, i)}`).join('');
+  if (packAt >= 0 && args.length >= packAt) {
+    const pack = args.slice(packAt);
+    specArgs += `#p${pack.length}${pack.map((arg) => encodeAt(arg, packAt)).join('')}`;
+  }
   return usr.tagUsr(parent, raw.tagKind, raw.name, {
     ...(partial !== undefined ? { partialParams: partial } : {}),
     specArgs,

@@ -8,6 +8,12 @@ type RecordHead = Pick<
   'kind' | 'tagKind' | 'name' | 'qualifiers' | 'bases' | 'friends' | 'specArgs'
 >;
 
+// Comments in specialisation arguments (`false /* WithExplicitIdentity */`) are no part of the
+// arguments; the markers of parenthesised comparisons (see template-args.ts) stay for `clean`.
+function withoutComments(text: string): string {
+  return text.replace(/\/\*(?![<>]\*\/)[\s\S]*?\*\/|\/\/[^\n]*/g, ' ');
+}
+
 /** Name, specialization arguments and bases of a class/struct/union specifier. */
 export function parseRecordHead(node: Node): RecordHead | undefined {
   const tagKind =
@@ -32,7 +38,7 @@ export function parseRecordHead(node: Node): RecordHead | undefined {
   let specArgs: string | undefined;
   if (nameNode.type === 'template_type') {
     name = nameNode.childForFieldName('name')?.text ?? name;
-    specArgs = clean(nameNode.childForFieldName('arguments')?.text.slice(1, -1) ?? '');
+    specArgs = clean(withoutComments(nameNode.childForFieldName('arguments')?.text.slice(1, -1) ?? ''));
   }
   return {
     kind: 'record',

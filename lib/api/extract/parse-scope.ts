@@ -76,7 +76,14 @@ export class ScopeWalker {
         if (doc && !target.doc) target.doc = doc;
       }
       previous = produced;
-      out.push(...produced.filter((d) => !recordName || access !== 'private' || isFriend(d)));
+      for (const decl of produced) {
+        if (!recordName || access !== 'private' || isFriend(decl)) out.push(decl);
+        // Private nested classes are kept (marked) because builds of the real library page them.
+        else if (decl.kind === 'record') {
+          decl.access = 'private';
+          out.push(decl);
+        }
+      }
     };
     for (const child of namedChildren(body)) visit(child);
     return out;

@@ -17,7 +17,8 @@ interface RawBase {
   doc?: DocComment;
   attributes: string[];
   deprecated?: string;
-  access?: 'public' | 'protected';
+  /** Set on class members; `private` only on nested records (the real library's pages show them). */
+  access?: 'public' | 'protected' | 'private';
   templateParams?: TemplateParam[];
   requires?: string;
 }

@@ -1,5 +1,13 @@
 import { tokenizeCpp } from '@/lib/api/extract/cpp-tokens';
+import {
+  joinTokens,
+  peek,
+  readTemplateArgs,
+  splitFunctionType,
+  type Cursor,
+} from '@/lib/api/extract/type-tokens';
 import { BUILTIN_WORDS, BUILTINS } from '@/lib/api/extract/usr-builtin-types';
+import { builtinAliasTemplate, externalTagFragment } from '@/lib/api/extract/usr-external-types';
 
 // Encodes C++ type *text* the way USRGenerator::VisitType encodes canonical types. Without a
 // semantic analysis this is best effort: typedefs we do not know, expressions in template
@@ -18,11 +26,6 @@ export interface TypeEncodingContext {
   resolve: (qualifiedName: string, scope: string) => ResolvedType | undefined;
 }
 
-interface Cursor {
-  tokens: string[];
-  pos: number;
-}
-
 /** Encodes one type; `substitutions` is shared by all types of one USR, as in clang. */
 export function encodeTypeText(
   text: string,
@@ -30,12 +33,19 @@ export function encodeTypeText(
   substitutions = new Map<string, number>(),
   depth = 0,
 ): string {
-  const cursor: Cursor = { tokens: tokenizeCpp(text), pos: 0 };
-  return encodeType(cursor, ctx, substitutions, depth);
-}
-
-function peek(c: Cursor): string | undefined {
-  return c.tokens[c.pos];
+  const tokens = tokenizeCpp(text);
+  const fn = splitFunctionType(tokens);
+  if (fn) {
+    // A function type is a substitution candidate itself, recorded before its parts (VisitType).
+    const key = `F:${joinTokens(tokens)}`;
+    const seen = substitutions.get(key);
+    if (seen !== undefined) return `S${seen}_`;
+    substitutions.set(key, substitutions.size);
+    const encode = (part: string) => encodeTypeText(part, ctx, substitutions, depth + 1);
+    const params = fn.params.map((param) => `#${encode(param)}`).join('');
+    return `F${encode(fn.returnType)}(${params})${fn.variadic ? '.' : ''}`;
+  }
+  return encodeType({ tokens, pos: 0 }, ctx, substitutions, depth);
 }
 
 function encodeType(c: Cursor, ctx: TypeEncodingContext, subs: Map<string, number>, depth: number): string {
@@ -141,14 +151,15 @@ function encodeNamed(
   if (dependent) return { key: `^${name}`, text: `^${name.replace(/::([^:]*)$/, ':$1')}`, builtin: false };
   const resolved = name ? ctx.resolve(name.replace(/^::/, ''), ctx.scope) : undefined;
   if (resolved?.kind === 'alias' && depth < 8) {
+    // An alias is its target's canonical type: the target's encoding registers the substitution.
     const text = encodeTypeText(resolved.target, { ...ctx, scope: resolved.scope }, subs, depth + 1);
-    return { key: `alias:${name}`, text, builtin: /^[a-zA-Z]$/.test(text) };
+    return { key: `alias:${name}`, text, builtin: true };
   }
+  const builtinAlias = args ? builtinAliasTemplate(name) : undefined;
+  if (builtinAlias) return { key: builtinAlias, text: builtinAlias, builtin: true };
   if (resolved?.kind !== 'tag') {
-    // Unknown (e.g. SYCL or std types): spell it like a tag in the namespaces written in the source.
-    const parts = name.replace(/^::/, '').split('::');
-    const last = parts.pop() ?? '';
-    const guess = `${parts.map((p) => `@N@${p}`).join('')}@S@${last}`;
+    // Declared outside our headers (SYCL, std): see usr-external-types.ts.
+    const guess = externalTagFragment(name);
     return {
       key: guess + (args ? `<${args.join(',')}>` : ''),
       text: `$${guess}${args ? `>#${args.map((a) => encodeArg(a, undefined, ctx, subs, depth)).join('#')}` : ''}`,
@@ -188,50 +199,22 @@ export function encodeArg(
   depth: number,
 ): string {
   const trimmed = text.trim();
-  if (/^-?\d+[uUlL]*$/.test(trimmed)) return `V${nttpType ?? 'I'}${trimmed.replace(/[uUlL]+$/, '')}`;
+  // The value's type is visited like any type: a tag seen before in this USR is a substitution.
+  const valueType = (encoded: string) => {
+    if (!encoded.startsWith('$')) return encoded;
+    const seen = subs.get(encoded.slice(1));
+    if (seen !== undefined) return `S${seen}_`;
+    subs.set(encoded.slice(1), subs.size);
+    return encoded;
+  };
+  if (/^-?\d+[uUlL]*$/.test(trimmed))
+    return `V${valueType(nttpType ?? 'I')}${trimmed.replace(/[uUlL]+$/, '')}`;
   if (trimmed === 'true' || trimmed === 'false') return `Vb${trimmed === 'true' ? 1 : 0}`;
   const param = ctx.templateParams.get(trimmed);
   if (param && param.kind !== 'type') return param.kind === 'template' ? `t${param.position}` : '';
   const resolved = /^[\w:]+$/.test(trimmed) ? ctx.resolve(trimmed, ctx.scope) : undefined;
-  if (resolved?.kind === 'enumerator') return `V$${resolved.enumUsr.replace(/^c:/, '')}${resolved.value}`;
+  if (resolved?.kind === 'enumerator')
+    return `V${valueType(`$${resolved.enumUsr.replace(/^c:/, '')}`)}${resolved.value}`;
   if (nttpType !== undefined && !resolved) return '';
   return encodeTypeText(trimmed, ctx, subs, depth + 1);
-}
-
-function readTemplateArgs(c: Cursor): string[] {
-  // c.tokens[c.pos] is '<'
-  const args: string[] = [];
-  let current: string[] = [];
-  let level = 0;
-  c.pos += 1;
-  for (let tok = peek(c); tok !== undefined; tok = peek(c)) {
-    c.pos += 1;
-    if (tok === '<' || tok === '(') level += 1;
-    if (tok === '>' && level === 0) {
-      if (current.length) args.push(joinTokens(current));
-      return args;
-    }
-    if (tok === '>' || tok === ')') level -= 1;
-    if (tok === ',' && level === 0) {
-      args.push(joinTokens(current));
-      current = [];
-      continue;
-    }
-    current.push(tok);
-  }
-  if (current.length) args.push(joinTokens(current));
-  return args;
-}
-
-function joinTokens(tokens: string[]): string {
-  return tokens
-    .join(' ')
-    .replace(/\s*::\s*/g, '::')
-    .replace(/\s*([<>,])\s*/g, '$1');
-}
-
-/** Splits the text of a template argument list `<a, b<c>>` (without the brackets) at top level. */
-export function splitTemplateArgs(text: string): string[] {
-  const c: Cursor = { tokens: ['<', ...tokenizeCpp(text), '>'], pos: 0 };
-  return readTemplateArgs(c);
 }

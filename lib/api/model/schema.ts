@@ -42,7 +42,8 @@ export const paramSchema = z.object({
 });
 export type ApiParam = z.infer<typeof paramSchema>;
 
-const accessSchema = z.enum(['public', 'protected']);
+/** `private` is only ever set on nested records, which builds of the real library show. */
+const accessSchema = z.enum(['public', 'protected', 'private']);
 
 /** `buffer` and `celerity::buffer`. */
 const names = { name: z.string(), qualifiedName: z.string() };

@@ -25,8 +25,8 @@ describe('extractApiModel on fixtures', () => {
     ['c:@N@celerity@S@handler', '73E846FEAC018FF5'],
     ['c:@N@celerity@ST>1#NI@range', 'B13622E7024342AF'],
     ['c:@N@celerity@ST>2#T#pT@pack_holder', undefined],
-    ['c:@N@celerity@SP>1#T@pack_holder>#*t0.0', undefined],
-    ['c:@N@celerity@S@pack_holder>#I', undefined],
+    ['c:@N@celerity@SP>1#T@pack_holder>#*t0.0#p0', undefined],
+    ['c:@N@celerity@S@pack_holder>#I#p0', undefined],
     ['c:@N@celerity@ST>2#t>1#T#T@adaptor', undefined],
     ['c:@N@celerity@ST>1#N$@N@celerity@E@access_mode@access_tag', undefined],
     ['c:@N@celerity@U@raw_bits', undefined],
@@ -39,11 +39,11 @@ describe('extractApiModel on fixtures', () => {
   });
 
   it('describes specialisations and merges forward-declared defaults', () => {
-    expect(record('c:@N@celerity@SP>1#T@pack_holder>#*t0.0')?.specialization).toMatchObject({
+    expect(record('c:@N@celerity@SP>1#T@pack_holder>#*t0.0#p0')?.specialization).toMatchObject({
       kind: 'partial',
       args: 'T*',
     });
-    expect(record('c:@N@celerity@S@pack_holder>#I')?.specialization).toMatchObject({
+    expect(record('c:@N@celerity@S@pack_holder>#I#p0')?.specialization).toMatchObject({
       kind: 'explicit',
       args: 'int',
     });

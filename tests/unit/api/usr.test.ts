@@ -8,6 +8,7 @@ import {
   typedefUsr,
   usingDeclUsr,
 } from '@/lib/api/extract/usr';
+import { encodeTypeText, type TypeEncodingContext } from '@/lib/api/extract/usr-types';
 
 describe('symbolId', () => {
   it.each([
@@ -56,5 +57,32 @@ describe('USR builders', () => {
         refQualifier: '&&',
       }),
     ).toBe('c:@N@celerity@FT@>1#Tg#t0.0#v#1&&');
+  });
+});
+
+describe('encodeTypeText (checked against clang 14)', () => {
+  const ctx: TypeEncodingContext = {
+    templateParams: new Map([
+      ['K', { position: '0.0', kind: 'type' }],
+      ['V', { position: '0.1', kind: 'type' }],
+    ]),
+    scope: 'celerity',
+    resolve: (name) =>
+      name === 'mode_alias' ? { kind: 'alias', target: 'sycl::access::mode', scope: 'celerity' } : undefined,
+  };
+  it('encodes function types, recording the function type before its parts', () =>
+    expect(encodeTypeText('K(V)', ctx, new Map([['t0.0', 0]]))).toBe('FS0_(#t0.1)'));
+  it('encodes an alias as its target, so a repeated alias is the first substitution', () => {
+    const subs = new Map<string, number>();
+    expect(encodeTypeText('mode_alias', ctx, subs)).toBe('$@N@hipsycl@N@sycl@E@access_mode');
+    expect(encodeTypeText('mode_alias', ctx, subs)).toBe('S0_');
+  });
+  it('spells std::void_t<…> as void and other SYCL names in hipsycl::sycl', () => {
+    expect(encodeTypeText('std::void_t<decltype(f())>', ctx)).toBe('v');
+    expect(encodeTypeText('const sycl::device&', ctx)).toBe('&1$@N@hipsycl@N@sycl@S@device');
+  });
+  it('keeps pointers to functions and decltype out of function types', () => {
+    expect(encodeTypeText('decltype(x)', ctx)).not.toMatch(/^F/);
+    expect(encodeTypeText('int (*)(char)', ctx)).not.toMatch(/^F/);
   });
 });
