@@ -1,6 +1,7 @@
 import { AppLink } from '@/components/layout/app-link';
 import type { NamespacesPageData } from '@/lib/api/pages/view-types';
 import { DocBody } from './doc-body';
+import { InternalBadge, NamespacePages } from './api-index-view';
 import { HeadingLink } from './heading-link';
 import { Signature } from './signature';
 import styles from './api.module.css';
@@ -14,6 +15,7 @@ export function NamespacesView({ data }: { data: NamespacesPageData }) {
         <section key={ns.id} id={ns.id} aria-labelledby={`h-${ns.id}`} className={styles.namespace}>
           <h2 id={`h-${ns.id}`}>
             <code>{ns.qualifiedName}</code>
+            <InternalBadge internal={ns.internal} />
             <HeadingLink id={ns.id} label={ns.qualifiedName} />
           </h2>
           {ns.briefHtml ? <p dangerouslySetInnerHTML={{ __html: ns.briefHtml }} /> : null}
@@ -23,27 +25,46 @@ export function NamespacesView({ data }: { data: NamespacesPageData }) {
                 <div key={list.title}>
                   <dt>{list.title}</dt>
                   <dd>
-                    <ul className={styles.inlineList}>
-                      {list.entries.map((entry) => (
-                        <li key={entry.href}>
-                          <AppLink href={entry.href}>{entry.name}</AppLink>
-                        </li>
-                      ))}
-                    </ul>
+                    {list.pages.length > 0 ? (
+                      <>
+                        {list.count}, on pages of their own: <NamespacePages pages={list.pages} />
+                      </>
+                    ) : list.href ? (
+                      <AppLink href={list.href}>
+                        {list.count} {list.title.toLowerCase()}
+                      </AppLink>
+                    ) : (
+                      <ul className={styles.inlineList}>
+                        {list.entries.map((entry) => (
+                          <li key={entry.href}>
+                            <AppLink href={entry.href}>{entry.name}</AppLink>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
                   </dd>
                 </div>
               ))}
             </dl>
           ) : null}
-          {ns.items.map((item) => (
-            <div key={item.id} id={item.id} className={styles.overload}>
-              <h3 className={styles.itemHeading}>
-                <code>{item.name}</code> <span className={styles.kind}>{item.kindLabel}</span>
-              </h3>
-              <Signature html={item.signatureHtml} />
-              <DocBody doc={item.doc} />
-            </div>
-          ))}
+          {ns.items.map((item) =>
+            'signatureHtml' in item ? (
+              <div key={item.id} id={item.id} className={styles.overload}>
+                <h3 className={styles.itemHeading}>
+                  <code>{item.name}</code> <span className={styles.kind}>{item.kindLabel}</span>
+                </h3>
+                <Signature html={item.signatureHtml} />
+                <DocBody doc={item.doc} />
+              </div>
+            ) : (
+              <p key={item.id} id={item.id} className={styles.compactItem}>
+                <code>{item.declaration}</code>
+                {item.briefHtml ? (
+                  <span className={styles.entryBrief} dangerouslySetInnerHTML={{ __html: item.briefHtml }} />
+                ) : null}
+              </p>
+            ),
+          )}
         </section>
       ))}
     </>

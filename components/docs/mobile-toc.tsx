@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import type { TocEntry } from '@/lib/content/route-data';
+import { TocTitle } from './toc-title';
 import styles from './mobile-toc.module.css';
 
 /**
@@ -18,7 +19,9 @@ export function MobileToc({ entries }: { entries: readonly TocEntry[] }) {
         <ul>
           {entries.map((entry) => (
             <li key={entry.anchor} className={entry.depth === 3 ? styles.nested : undefined}>
-              <a href={`#${entry.anchor}`}>{entry.title}</a>
+              <a href={`#${entry.anchor}`}>
+                <TocTitle title={entry.title} />
+              </a>
             </li>
           ))}
         </ul>

@@ -4,9 +4,11 @@ import type { ApiAlias, ApiEnum, ApiFunctionSet, ApiRecord } from '@/lib/api/mod
 // names a specialisation. Shared by headers, listings and page descriptions so they never disagree.
 
 export function recordKindLabel(record: ApiRecord): string {
+  // Private nested classes of the real library are paged (today's links point at them), marked as such.
+  const access = record.access === 'private' ? 'private ' : '';
   if (record.specialization)
-    return record.specialization.kind === 'partial' ? 'partial specialization' : 'specialization';
-  return record.templateParams ? `${record.tagKind} template` : record.tagKind;
+    return `${access}${record.specialization.kind === 'partial' ? 'partial specialization' : 'specialization'}`;
+  return `${access}${record.templateParams ? `${record.tagKind} template` : record.tagKind}`;
 }
 
 export function enumKindLabel(value: ApiEnum): string {

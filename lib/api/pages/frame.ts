@@ -6,15 +6,6 @@ import { headerLastUpdate } from '@/lib/api/pages/header-last-update';
 import type { ApiPageFrame } from '@/lib/api/pages/view-types';
 import { getSidebar, type Crumb, type TocEntry } from '@/lib/content/route-data';
 
-/** The name without its namespaces (`local_accessor::value_type`), for breadcrumbs and listings. */
-export function nameInNamespace(qualifiedName: string, model: ApiModel): string {
-  const namespace = model.namespaces
-    .map((ns) => ns.qualifiedName)
-    .filter((ns) => qualifiedName.startsWith(`${ns}::`))
-    .sort((a, b) => b.length - a.length)[0];
-  return namespace ? qualifiedName.slice(namespace.length + 2) : qualifiedName;
-}
-
 /** Anchor of the "Used in the guides" section of a symbol's page. */
 export const USED_IN_ID = 'used-in-the-guides';
 

@@ -1,7 +1,8 @@
 import { functionKindLabel } from '@/lib/api/kinds/labels';
 import { apiSymbolUrl } from '@/lib/api/kinds/urls';
 import type { ApiFunction, ApiFunctionSet } from '@/lib/api/model/schema';
-import { apiFrame, nameInNamespace } from '@/lib/api/pages/frame';
+import { nameInNamespace } from '@/lib/api/kinds/index-layout';
+import { apiFrame } from '@/lib/api/pages/frame';
 import { buildOverloadView } from '@/lib/api/pages/declaration-views';
 import { declaredAt } from '@/lib/api/pages/page-parts';
 import type { RenderContext } from '@/lib/api/pages/render-context';

@@ -1,18 +1,20 @@
+import {
+  indexLayout,
+  nameInNamespace,
+  NAMESPACE_PAGE_SIZE,
+  namespacePageUrl,
+  type IndexGroupLayout,
+} from '@/lib/api/kinds/index-layout';
 import { API_KINDS, kindEntry, type PagedKind } from '@/lib/api/kinds/registry';
 import { apiSymbolUrl, kindOf } from '@/lib/api/kinds/urls';
-import type { ApiModel, ApiSymbol } from '@/lib/api/model/schema';
+import type { ApiSymbol } from '@/lib/api/model/schema';
 import { renderInline } from '@/lib/api/pages/doc-view';
-import { apiFrame, nameInNamespace } from '@/lib/api/pages/frame';
-import type { ApiIndexPageData, IndexEntry, IndexGroup } from '@/lib/api/pages/view-types';
+import { apiFrame } from '@/lib/api/pages/frame';
+import type { ApiIndexPageData, IndexEntry, IndexGroup, NamespacePageLink } from '@/lib/api/pages/view-types';
 import { getRenderContext, type RenderContext } from '@/lib/api/pages/render-context';
 
-// The index page of a kind with pages of its own: every symbol with its label and brief, by namespace.
-
-function namespaceOf(symbol: ApiSymbol, model: ApiModel): string {
-  if (symbol.kind === 'function-set') return symbol.namespace;
-  const short = nameInNamespace(symbol.qualifiedName, model);
-  return symbol.qualifiedName.slice(0, Math.max(0, symbol.qualifiedName.length - short.length - 2));
-}
+// The index page of a kind with pages of its own, and the pages of its large namespaces (see
+// kinds/index-layout.ts): every symbol with its label and brief, by namespace.
 
 /** One line of a listing: the name within its namespace, a link, the kind label and the brief. */
 export async function indexEntry(symbol: ApiSymbol, ctx: RenderContext): Promise<IndexEntry> {
@@ -25,34 +27,77 @@ export async function indexEntry(symbol: ApiSymbol, ctx: RenderContext): Promise
   };
 }
 
-/** Entries grouped by namespace; groups and entries in alphabetical order. */
-export async function groupByNamespace(symbols: ApiSymbol[], ctx: RenderContext): Promise<IndexGroup[]> {
-  const groups = new Map<string, ApiSymbol[]>();
-  for (const symbol of symbols) {
-    const ns = namespaceOf(symbol, ctx.model);
-    groups.set(ns, [...(groups.get(ns) ?? []), symbol]);
-  }
-  const sorted = [...groups].sort(([a], [b]) => a.localeCompare(b));
-  return Promise.all(
-    sorted.map(async ([namespace, members]) => ({
-      id: `ns-${namespace.replace(/::/g, '-') || 'global'}`,
-      namespace: namespace || '(global namespace)',
-      entries: (await Promise.all(members.map((m) => indexEntry(m, ctx)))).sort((a, b) =>
-        a.name.localeCompare(b.name),
-      ),
-    })),
-  );
+const displayNamespace = (namespace: string) => namespace || '(global namespace)';
+/** Anchor of a namespace's group on an index page. */
+export const indexGroupId = (namespace: string) => `ns-${namespace.replace(/::/g, '-') || 'global'}`;
+
+/** The namespace pages of a group, each labelled `first – last` by the names on it. */
+export function namespacePageLinks(kind: PagedKind, group: IndexGroupLayout, ctx: RenderContext) {
+  const entry = kindEntry(kind);
+  const name = (symbol: ApiSymbol | undefined) =>
+    symbol ? nameInNamespace(entry.name(symbol), ctx.model) : '';
+  return Array.from({ length: group.pages }, (_, i): NamespacePageLink => {
+    const onPage = group.symbols.slice(i * NAMESPACE_PAGE_SIZE, (i + 1) * NAMESPACE_PAGE_SIZE);
+    return {
+      href: namespacePageUrl(kind, group.namespace, i + 1),
+      label: `${name(onPage[0])} – ${name(onPage.at(-1))}`,
+    };
+  });
 }
+
+async function indexGroup(
+  kind: PagedKind,
+  group: IndexGroupLayout,
+  symbols: ApiSymbol[],
+  ctx: RenderContext,
+): Promise<IndexGroup> {
+  return {
+    id: indexGroupId(group.namespace),
+    namespace: displayNamespace(group.namespace),
+    internal: group.internal,
+    count: group.symbols.length,
+    entries: await Promise.all(symbols.map((symbol) => indexEntry(symbol, ctx))),
+    pages: group.pages > 0 && symbols.length === 0 ? namespacePageLinks(kind, group, ctx) : [],
+  };
+}
+
+const tocOf = (groups: IndexGroup[]) =>
+  groups.map((g) => ({
+    depth: 2 as const,
+    title: g.internal ? `${g.namespace} (internal)` : g.namespace,
+    anchor: g.id,
+  }));
 
 export async function getApiIndexPageData(
   kind: PagedKind,
   ctx: RenderContext = getRenderContext(),
 ): Promise<ApiIndexPageData> {
   const { title, intro } = API_KINDS[kind].index;
-  const groups = await groupByNamespace(kindEntry(kind).symbols(ctx.model), ctx);
-  const frame = apiFrame({
-    kind,
-    toc: groups.map((g) => ({ depth: 2, title: g.namespace, anchor: g.id })),
-  });
-  return { frame, heading: title, intro, groups };
+  const groups = await Promise.all(
+    indexLayout(kind, ctx.model).map((group) =>
+      indexGroup(kind, group, group.pages > 0 ? [] : group.symbols, ctx),
+    ),
+  );
+  return { frame: apiFrame({ kind, toc: tocOf(groups) }), heading: title, intro, groups };
+}
+
+/** Page `page` (from 1) of the symbols of `kind` in one large namespace. */
+export async function getNamespacePageData(
+  kind: PagedKind,
+  group: IndexGroupLayout,
+  page: number,
+  ctx: RenderContext = getRenderContext(),
+): Promise<ApiIndexPageData> {
+  const { title } = API_KINDS[kind].index;
+  const namespace = displayNamespace(group.namespace);
+  const onPage = group.symbols.slice((page - 1) * NAMESPACE_PAGE_SIZE, page * NAMESPACE_PAGE_SIZE);
+  const pages = namespacePageLinks(kind, group, ctx);
+  const shown = await indexGroup(kind, group, onPage, ctx);
+  return {
+    frame: apiFrame({ kind, leaf: pages.length > 1 ? `${namespace} (${page}/${pages.length})` : namespace }),
+    heading: `${title} in ${namespace}`,
+    intro: `${shown.count} ${title.toLowerCase()} in ${namespace}${pages.length > 1 ? `, ${NAMESPACE_PAGE_SIZE} a page in name order` : ''}.`,
+    groups: [shown],
+    pager: { pages, current: page },
+  };
 }

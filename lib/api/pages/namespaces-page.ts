@@ -3,22 +3,36 @@ import {
   kindEntry,
   PAGED_KINDS,
   SECTION_KINDS,
+  type PagedKind,
   type SectionKind,
   type SymbolOf,
 } from '@/lib/api/kinds/registry';
-import { apiSymbolUrl, findSymbol } from '@/lib/api/kinds/urls';
+import { apiIndexUrl, apiSymbolUrl, findSymbol } from '@/lib/api/kinds/urls';
+import {
+  compactNamespacesPage,
+  compareNamespaces,
+  indexLayout,
+  isInternalNamespace,
+  NAMESPACE_INLINE_MAX,
+} from '@/lib/api/kinds/index-layout';
 import { templateHead } from '@/lib/api/model/format';
-import type { ApiSymbol } from '@/lib/api/model/schema';
 import { buildDocView, renderInline } from '@/lib/api/pages/doc-view';
 import { apiFrame } from '@/lib/api/pages/frame';
-import { indexEntry } from '@/lib/api/pages/index-page';
+import { indexEntry, indexGroupId, namespacePageLinks } from '@/lib/api/pages/index-page';
 import { codeHtml } from '@/lib/api/pages/declaration-views';
 import { getRenderContext, type RenderContext } from '@/lib/api/pages/render-context';
-import type { IndexEntry, NamespaceItemView, NamespacesPageData } from '@/lib/api/pages/view-types';
+import type {
+  IndexEntry,
+  NamespaceItemView,
+  NamespaceMemberList,
+  NamespacesPageData,
+} from '@/lib/api/pages/view-types';
 
 // One page for all namespaces: each namespace is a section anchored by its id, listing its members
 // with pages of their own (links) and, in full, the members of kinds that live on this page
-// (variables, concepts).
+// (variables, concepts). Public namespaces come first. On a large API's page (compact) a long list,
+// or any list of an internal namespace, is a link to where its members are listed, and internal
+// variables show their declaration as plain text with the brief, so the page stays small.
 
 type SectionItem = SymbolOf<SectionKind>;
 
@@ -40,13 +54,15 @@ export function sectionItemDeclaration(kind: SectionKind, item: SectionItem): st
 async function itemView(
   kind: SectionKind,
   item: SectionItem,
+  brief: boolean,
   ctx: RenderContext,
 ): Promise<NamespaceItemView> {
+  const declaration = sectionItemDeclaration(kind, item);
+  const base = { id: item.id, name: item.name, kindLabel: API_KINDS[kind].label() };
+  if (brief) return { ...base, declaration, briefHtml: await renderInline(item.doc?.brief, ctx) };
   return {
-    id: item.id,
-    name: item.name,
-    kindLabel: API_KINDS[kind].label(),
-    signatureHtml: await codeHtml(sectionItemDeclaration(kind, item), item.scope, ctx),
+    ...base,
+    signatureHtml: await codeHtml(declaration, item.scope, ctx),
     doc: await buildDocView(item.doc, item.scope, ctx, item.deprecated),
   };
 }
@@ -54,19 +70,49 @@ async function itemView(
 const defined = <T>(values: Array<T | undefined>): T[] => values.filter((v): v is T => v !== undefined);
 const byName = (a: IndexEntry, b: IndexEntry) => a.name.localeCompare(b.name);
 
+/** The members of `kind` in a namespace: named, or (collapsed) a link to where they are listed. */
+async function memberList(
+  kind: PagedKind,
+  namespace: string,
+  keys: string[],
+  collapse: (count: number) => boolean,
+  ctx: RenderContext,
+): Promise<NamespaceMemberList> {
+  const title = API_KINDS[kind].index.title;
+  const group = indexLayout(kind, ctx.model).find((g) => g.namespace === namespace);
+  const symbols = defined(keys.map((key) => findSymbol(kind, key, ctx.model)));
+  if (group && group.pages > 0)
+    return { title, count: group.symbols.length, entries: [], pages: namespacePageLinks(kind, group, ctx) };
+  if (group && collapse(symbols.length))
+    return {
+      title,
+      count: group.symbols.length,
+      entries: [],
+      pages: [],
+      href: `${apiIndexUrl(kind)}#${indexGroupId(namespace)}`,
+    };
+  const entries = await Promise.all(symbols.map((symbol) => indexEntry(symbol, ctx)));
+  return { title, count: symbols.length, entries: entries.sort(byName), pages: [] };
+}
+
 export async function getNamespacesPageData(
   ctx: RenderContext = getRenderContext(),
 ): Promise<NamespacesPageData> {
   const { model } = ctx;
-  const namespaces = [...model.namespaces].sort((a, b) => a.qualifiedName.localeCompare(b.qualifiedName));
+  const compact = compactNamespacesPage(model);
+  const namespaces = [...model.namespaces].sort((a, b) =>
+    compareNamespaces(a.qualifiedName, b.qualifiedName),
+  );
   const sections = await Promise.all(
     namespaces.map(async (ns) => {
-      const entries = async (symbols: ApiSymbol[]) =>
-        (await Promise.all(symbols.map((s) => indexEntry(s, ctx)))).sort(byName);
+      const internal = isInternalNamespace(ns.qualifiedName);
+      const collapse = (count: number) => compact && (internal || count > NAMESPACE_INLINE_MAX);
       const children = defined(ns.members.namespaces.map((id) => findSymbol('namespaces', id, model)));
       const lists = [
         {
           title: API_KINDS.namespaces.index.title,
+          count: children.length,
+          pages: [],
           entries: children
             .map((child) => ({
               name: child.name,
@@ -77,27 +123,31 @@ export async function getNamespacesPageData(
             .sort(byName),
         },
         ...(await Promise.all(
-          PAGED_KINDS.map(async (kind) => ({
-            title: API_KINDS[kind].index.title,
-            entries: await entries(defined(ns.members[kind].map((key) => findSymbol(kind, key, model)))),
-          })),
+          PAGED_KINDS.map((kind) => memberList(kind, ns.qualifiedName, ns.members[kind], collapse, ctx)),
         )),
-      ].filter((list) => list.entries.length > 0);
+      ].filter((list) => list.count > 0);
       const items = SECTION_KINDS.flatMap((kind) =>
         defined(ns.members[kind].map((key) => findSymbol(kind, key, model))).map((item) => ({ kind, item })),
       ).sort((a, b) => a.item.name.localeCompare(b.item.name));
       return {
         id: ns.id,
         qualifiedName: ns.qualifiedName,
+        internal,
         briefHtml: await renderInline(kindEntry('namespaces').brief(ns), ctx),
         lists,
-        items: await Promise.all(items.map(({ kind, item }) => itemView(kind, item, ctx))),
+        items: await Promise.all(
+          items.map(({ kind, item }) => itemView(kind, item, compact && internal, ctx)),
+        ),
       };
     }),
   );
   const frame = apiFrame({
     kind: 'namespaces',
-    toc: sections.map((s) => ({ depth: 2, title: s.qualifiedName, anchor: s.id })),
+    toc: sections.map((s) => ({
+      depth: 2,
+      title: s.internal ? `${s.qualifiedName} (internal)` : s.qualifiedName,
+      anchor: s.id,
+    })),
   });
   return { frame, sections };
 }

@@ -3,7 +3,8 @@ import { findSymbol } from '@/lib/api/kinds/urls';
 import { getAliasPageData } from '@/lib/api/pages/alias-page';
 import { getEnumPageData } from '@/lib/api/pages/enum-page';
 import { getFunctionPageData } from '@/lib/api/pages/function-page';
-import { getApiIndexPageData } from '@/lib/api/pages/index-page';
+import { findNamespacePage, namespaceSegment } from '@/lib/api/kinds/index-layout';
+import { getApiIndexPageData, getNamespacePageData } from '@/lib/api/pages/index-page';
 import { getMemberPageData } from '@/lib/api/pages/member-function-page';
 import { getNamespacesPageData } from '@/lib/api/pages/namespaces-page';
 import { getRecordPageData } from '@/lib/api/pages/record-page';
@@ -64,10 +65,19 @@ function subpage<K extends SubpagedKind>(kind: K, key: string, sub: string, ctx:
   return symbol ? SUBPAGES[kind](symbol, sub, ctx) : Promise.resolve(null);
 }
 
+function namespacePage(kind: PagedKind, namespace: string, page: number, ctx: RenderContext): Built {
+  const found = findNamespacePage(kind, namespaceSegment(namespace), page, ctx.model);
+  return found
+    ? getNamespacePageData(kind, found.group, found.page, ctx).then(tag('index'))
+    : Promise.resolve(null);
+}
+
 export function getApiPageData(page: ApiPage, ctx: RenderContext = getRenderContext()): Built {
   switch (page.type) {
     case 'index':
       return INDEX_PAGES[page.kind](ctx);
+    case 'namespace':
+      return namespacePage(page.kind, page.namespace, page.page, ctx);
     case 'symbol':
       return symbolPage(page.kind, page.key, ctx);
     case 'subpage':

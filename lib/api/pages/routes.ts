@@ -1,3 +1,4 @@
+import { indexLayout, namespaceSegment } from '@/lib/api/kinds/index-layout';
 import { plainBrief } from '@/lib/api/kinds/labels';
 import {
   API_KINDS,
@@ -22,6 +23,8 @@ import type { ApiPageMeta } from '@/lib/api/pages/view-types';
 
 export type ApiPage =
   | { type: 'index'; kind: IndexKind }
+  /** Page `page` (from 1) of a large namespace's symbols of a kind (kinds/index-layout.ts). */
+  | { type: 'namespace'; kind: PagedKind; namespace: string; page: number }
   | { type: 'symbol'; kind: PagedKind; key: string }
   | { type: 'subpage'; kind: SubpagedKind; key: string; sub: string };
 
@@ -38,6 +41,8 @@ function subpageMeta<K extends SubpagedKind>(kind: K, key: string, sub: string, 
 /** URL segments below /docs/api/: `['records', '73E846FEAC018FF5', 'parallel_for']`. */
 export function apiPageSegments(page: ApiPage): string[] {
   if (page.type === 'index') return [page.kind];
+  if (page.type === 'namespace')
+    return [page.kind, namespaceSegment(page.namespace), ...(page.page > 1 ? [String(page.page)] : [])];
   return page.type === 'symbol' ? [page.kind, page.key] : [page.kind, page.key, page.sub];
 }
 
@@ -45,9 +50,19 @@ export function apiPagePath(page: ApiPage): string {
   return `${API_BASE}/${apiPageSegments(page).join('/')}/`;
 }
 
-/** Index pages in sidebar order (alphabetical), then every kind's pages in registry order. */
+/** Index pages in sidebar order (alphabetical), namespace pages, then every kind's pages in registry order. */
 export function listApiPages(model: ApiModel = getApiModel()): ApiPage[] {
   const indexes = [...INDEX_KINDS].sort().map((kind): ApiPage => ({ type: 'index', kind }));
+  const namespaces = PAGED_KINDS.flatMap((kind) =>
+    indexLayout(kind, model).flatMap((group) =>
+      Array.from({ length: group.pages }, (_, i): ApiPage => ({
+        type: 'namespace',
+        kind,
+        namespace: group.namespace,
+        page: i + 1,
+      })),
+    ),
+  );
   const symbols = PAGED_KINDS.flatMap((kind) => {
     const entry = kindEntry(kind);
     return entry.symbols(model).map((symbol): ApiPage => ({ type: 'symbol', kind, key: entry.key(symbol) }));
@@ -63,7 +78,7 @@ export function listApiPages(model: ApiModel = getApiModel()): ApiPage[] {
       })),
     );
   });
-  return [...indexes, ...symbols, ...subpages];
+  return [...indexes, ...namespaces, ...symbols, ...subpages];
 }
 
 const pagesCache = new WeakMap<ApiModel, Map<string, ApiPage>>();
@@ -86,6 +101,15 @@ export function apiPageMeta(page: ApiPage, model: ApiModel = getApiModel()): Api
       title: `API reference: ${title.toLowerCase()}`,
       description: intro,
       path: apiIndexUrl(page.kind),
+    };
+  }
+  if (page.type === 'namespace') {
+    const title = API_KINDS[page.kind].index.title;
+    const namespace = page.namespace || 'the global namespace';
+    return {
+      title: `API reference: ${title.toLowerCase()} in ${namespace}${page.page > 1 ? ` (page ${page.page})` : ''}`,
+      description: `The ${title.toLowerCase()} of the Celerity API in ${namespace}, in name order.`,
+      path: apiPagePath(page),
     };
   }
   if (page.type === 'subpage') return subpageMeta(page.kind, page.key, page.sub, model);

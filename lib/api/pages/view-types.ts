@@ -145,10 +145,21 @@ export interface IndexEntry {
   briefHtml: string;
 }
 
+/** A page of a namespace's symbols of one kind, labelled with the first and last name on it. */
+export interface NamespacePageLink {
+  href: string;
+  label: string;
+}
+
 export interface IndexGroup {
   id: string;
   namespace: string;
+  /** A `detail` namespace: the library's internals, listed after the public namespaces. */
+  internal: boolean;
+  count: number;
+  /** Empty when the group is listed on pages of its own (`pages`). */
   entries: IndexEntry[];
+  pages: NamespacePageLink[];
 }
 
 export interface ApiIndexPageData {
@@ -156,22 +167,33 @@ export interface ApiIndexPageData {
   heading: string;
   intro: string;
   groups: IndexGroup[];
+  /** On a namespace page: every page of the namespace, this one marked. */
+  pager?: { pages: NamespacePageLink[]; current: number };
 }
 
-/** A variable or concept listed (and anchored) on the namespaces page. */
-export interface NamespaceItemView {
-  id: string;
-  name: string;
-  kindLabel: string;
-  signatureHtml: string;
-  doc: DocView | null;
+/**
+ * A variable or concept listed (and anchored) on the namespaces page: in full (highlighted
+ * declaration and docs), or compact (plain declaration and brief) in internal namespaces of a large API.
+ */
+export type NamespaceItemView = { id: string; name: string; kindLabel: string } & (
+  { signatureHtml: string; doc: DocView | null } | { declaration: string; briefHtml: string }
+);
+
+/** A namespace's members of one kind: named, on namespace pages of their own, or listed at `href`. */
+export interface NamespaceMemberList {
+  title: string;
+  count: number;
+  entries: IndexEntry[];
+  pages: NamespacePageLink[];
+  href?: string;
 }
 
 export interface NamespaceSectionView {
   id: string;
   qualifiedName: string;
   briefHtml: string;
-  lists: Array<{ title: string; entries: IndexEntry[] }>;
+  internal: boolean;
+  lists: NamespaceMemberList[];
   items: NamespaceItemView[];
 }
 
