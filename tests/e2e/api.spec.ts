@@ -39,6 +39,21 @@ test.describe('API index pages', () => {
     await expect(page.locator(`[id="${NAMESPACE_ANCHORS.access}"] h2`)).toHaveText(/celerity::access/);
     await expect(page.locator(`[id="${NAMESPACE_ANCHORS.readOnly}"]`)).toContainText('read_only');
   });
+
+  test('the table of contents wraps long namespace names instead of cutting them off', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/docs/api/namespaces/');
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    const longest = toc.getByRole('link', { name: 'celerity::experimental::access' });
+    await expect(longest).toBeVisible();
+    await expect(longest.locator('wbr')).toHaveCount(2);
+    const overflowing = await toc
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.filter((link) => link.scrollWidth > link.clientWidth + 1).map((link) => link.textContent),
+      );
+    expect(overflowing).toEqual([]);
+  });
 });
 
 test.describe('API detail pages', () => {

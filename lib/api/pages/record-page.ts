@@ -1,6 +1,7 @@
 import { recordDisplayName, recordKindLabel } from '@/lib/api/kinds/labels';
 import { memberSetOf } from '@/lib/api/kinds/member-sets';
-import { apiSymbolUrl, findSymbol, memberPageUrl } from '@/lib/api/kinds/urls';
+import { kindEntry } from '@/lib/api/kinds/registry';
+import { apiSymbolUrl, findSymbol, kindOf, memberPageUrl } from '@/lib/api/kinds/urls';
 import { templateHead } from '@/lib/api/model/format';
 import { groupInOrder } from '@/lib/api/model/names';
 import type { ApiFunction, ApiRecord, ApiVariable } from '@/lib/api/model/schema';
@@ -51,7 +52,8 @@ async function memberTypes(record: ApiRecord, ctx: RenderContext, ids: UniqueIds
       id: ids.take(ref.name),
       name: ref.name,
       href: apiSymbolUrl(target),
-      kindLabel: ref.kind === 'alias' ? 'type alias' : ref.kind === 'enum' ? 'enum' : 'class',
+      // The registry's label: `struct`, `private class`, `enum class`, `alias template`, …
+      kindLabel: kindEntry(kindOf(target)).label(target),
       briefHtml: await renderInline(target.doc?.brief, ctx),
     };
   });

@@ -1,0 +1,36 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { TableOfContents } from '@/components/docs/table-of-contents';
+import { TocTitle, tocTitlePieces } from '@/components/docs/toc-title';
+
+// A long qualified name in the table of contents wraps after `::` and `_` instead of being cut off.
+
+const LONG = 'celerity::detail::instruction_graph_generator_detail';
+
+describe('TOC titles', () => {
+  it('split after every :: and _ and keep the text whole', () => {
+    expect(tocTitlePieces(LONG)).toEqual([
+      'celerity::',
+      'detail::',
+      'instruction_',
+      'graph_',
+      'generator_',
+      'detail',
+    ]);
+    expect(tocTitlePieces('Overview')).toEqual(['Overview']);
+  });
+
+  it('render a break opportunity between the pieces, and none in a plain title', () => {
+    const html = renderToStaticMarkup(createElement(TocTitle, { title: LONG }));
+    expect(html).toBe('celerity::<wbr/>detail::<wbr/>instruction_<wbr/>graph_<wbr/>generator_<wbr/>detail');
+    expect(renderToStaticMarkup(createElement(TocTitle, { title: 'Overview' }))).toBe('Overview');
+  });
+
+  it('are used by the side table of contents', () => {
+    const html = renderToStaticMarkup(
+      createElement(TableOfContents, { entries: [{ depth: 2, title: LONG, anchor: 'ns' }] }),
+    );
+    expect(html).toContain('href="#ns">celerity::<wbr/>detail::');
+  });
+});
