@@ -5,6 +5,7 @@
 import { extractApiModel } from '@/lib/api/extract/extract';
 import { kindEntry } from '@/lib/api/kinds/registry';
 import type { ApiModel, ApiSymbol } from '@/lib/api/model/schema';
+import { apiPagePath, listApiPages } from '@/lib/api/pages/routes';
 import { sourceExtractOptions } from '../api-extract-options';
 import { PRODUCTION_KINDS, readProductionPages, type ProductionPage } from './production-pages';
 
@@ -26,15 +27,16 @@ export function productionQualifiedName(page: ProductionPage): string {
 
 export function compareIds(model: ApiModel, pages: ProductionPage[]): IdMatch {
   const result: IdMatch = { counted: 0, matched: 0, byKind: {}, missing: [] };
+  // The pages the site generates, so a symbol without a page (filtered out) does not count.
+  const paths = new Set(listApiPages(model).map(apiPagePath));
   for (const kind of PRODUCTION_KINDS) {
     const entry = kindEntry(kind);
     const symbols: ApiSymbol[] = entry.symbols(model);
-    const keys = new Set(symbols.map((symbol) => entry.key(symbol)));
     const tally = (result.byKind[kind] = { counted: 0, matched: 0 });
     for (const page of pages) {
       if (page.kind !== kind || !page.files.some((file) => file.startsWith('include/'))) continue;
       tally.counted += 1;
-      if (keys.has(page.key)) {
+      if (paths.has(`/docs/api/${kind}/${page.key}/`)) {
         tally.matched += 1;
         continue;
       }
