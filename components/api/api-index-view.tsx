@@ -1,5 +1,6 @@
 import { AppLink } from '@/components/layout/app-link';
 import type { ApiIndexPageData, IndexGroup, NamespacePageLink } from '@/lib/api/pages/view-types';
+import { EntryLine } from './entry-line';
 import { HeadingLink } from './heading-link';
 import styles from './api.module.css';
 
@@ -51,13 +52,7 @@ function Group({ group, heading }: { group: IndexGroup; heading: boolean }) {
         <ul className={styles.entries}>
           {group.entries.map((entry) => (
             <li key={entry.href}>
-              <AppLink href={entry.href}>
-                <code>{entry.name}</code>
-              </AppLink>{' '}
-              <span className={styles.kind}>{entry.kindLabel}</span>
-              {entry.briefHtml ? (
-                <span className={styles.entryBrief} dangerouslySetInnerHTML={{ __html: entry.briefHtml }} />
-              ) : null}
+              <EntryLine entry={entry} />
             </li>
           ))}
         </ul>

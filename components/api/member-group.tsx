@@ -1,10 +1,10 @@
-import { AppLink } from '@/components/layout/app-link';
 import type { MemberGroupView } from '@/lib/api/pages/view-types';
 import { DocBody } from './doc-body';
 import { HeadingLink } from './heading-link';
 import { MemberPageSummary } from './member-page-link';
 import { Overload } from './overload';
 import { Signature } from './signature';
+import { EntryLine } from './entry-line';
 import styles from './api.module.css';
 
 /** One group of class members (types, constructors, member functions, ...) under its h2. */
@@ -19,13 +19,7 @@ export function MemberGroup({ group }: { group: MemberGroupView }) {
         <ul className={styles.entries}>
           {group.types.map((type) => (
             <li key={type.id} id={type.id}>
-              <AppLink href={type.href}>
-                <code>{type.name}</code>
-              </AppLink>{' '}
-              <span className={styles.kind}>{type.kindLabel}</span>
-              {type.briefHtml ? (
-                <span className={styles.entryBrief} dangerouslySetInnerHTML={{ __html: type.briefHtml }} />
-              ) : null}
+              <EntryLine entry={type} />
             </li>
           ))}
         </ul>

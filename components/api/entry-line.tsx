@@ -1,0 +1,21 @@
+import { AppLink } from '@/components/layout/app-link';
+import styles from './api.module.css';
+
+/** One line of a symbol listing (index pages, member types): linked name, kind badge and brief. */
+export function EntryLine({
+  entry,
+}: {
+  entry: { name: string; href: string; kindLabel: string; briefHtml: string };
+}) {
+  return (
+    <>
+      <AppLink href={entry.href}>
+        <code>{entry.name}</code>
+      </AppLink>{' '}
+      <span className={styles.kind}>{entry.kindLabel}</span>
+      {entry.briefHtml ? (
+        <span className={styles.entryBrief} dangerouslySetInnerHTML={{ __html: entry.briefHtml }} />
+      ) : null}
+    </>
+  );
+}
