@@ -5,8 +5,10 @@ import type { ApiModel, ApiSymbol } from '@/lib/api/model/schema';
 // How the index page of a kind with pages stays small as the API grows. A small index lists every
 // symbol by namespace. A large one lists small namespaces in full and links each large namespace to
 // pages of its own, a fixed number of symbols each, in name order:
-//   /docs/api/records/ns.celerity.detail/  and  /docs/api/records/ns.celerity.detail/2/
-// The segment contains a dot, which no id or function slug does, so it can never name a symbol.
+//   /docs/api/records/in/celerity/detail/  and  /docs/api/records/in/celerity/detail/2/
+// A symbol's page is /docs/api/{kind}/{id or slug}/ and a member page /docs/api/records/{id}/{member}/:
+// `in` is no id, and every namespace page has at least three segments, so none can shadow a symbol.
+// (A dot in a segment would read better, but Next.js treats such a path as a file: no trailing slash.)
 // The namespaces page of a large API names only the members of small public namespaces and links
 // the rest (namespace pages, or their namespace's group on the kind's index page).
 
@@ -97,23 +99,26 @@ export function compactNamespacesPage(model: ApiModel): boolean {
   );
 }
 
-/** URL segment of a namespace page: `ns.celerity.detail`; the global namespace is `ns.global-namespace`. */
-export function namespaceSegment(namespace: string): string {
-  return `ns.${namespace ? namespace.replace(/::/g, '.') : 'global-namespace'}`;
+const GLOBAL_SEGMENT = 'global-namespace';
+
+/** URL segments of a namespace's pages below /docs/api/{kind}/: `in/celerity/detail`. */
+export function namespaceSegments(namespace: string): string[] {
+  return ['in', ...(namespace ? namespace.split('::') : [GLOBAL_SEGMENT])];
 }
 
-/** `/docs/api/records/ns.celerity.detail/` (page 1) and `…/ns.celerity.detail/2/`. */
+/** `/docs/api/records/in/celerity/detail/` (page 1) and `…/in/celerity/detail/2/`. */
 export function namespacePageUrl(kind: PagedKind, namespace: string, page = 1): string {
-  return `${API_BASE}/${kind}/${namespaceSegment(namespace)}/${page > 1 ? `${page}/` : ''}`;
+  const segments = [...namespaceSegments(namespace), ...(page > 1 ? [String(page)] : [])];
+  return `${API_BASE}/${kind}/${segments.join('/')}/`;
 }
 
-/** The group and page number of a namespace page's URL segments, or undefined. */
+/** The group of a namespace with pages of its own and the page number, or undefined. */
 export function findNamespacePage(
   kind: PagedKind,
-  segment: string,
+  namespace: string,
   page: number,
   model: ApiModel,
 ): { group: IndexGroupLayout; page: number } | undefined {
-  const group = indexLayout(kind, model).find((g) => namespaceSegment(g.namespace) === segment);
+  const group = indexLayout(kind, model).find((g) => g.namespace === namespace);
   return group && page >= 1 && page <= group.pages ? { group, page } : undefined;
 }

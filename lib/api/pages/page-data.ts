@@ -3,7 +3,7 @@ import { findSymbol } from '@/lib/api/kinds/urls';
 import { getAliasPageData } from '@/lib/api/pages/alias-page';
 import { getEnumPageData } from '@/lib/api/pages/enum-page';
 import { getFunctionPageData } from '@/lib/api/pages/function-page';
-import { findNamespacePage, namespaceSegment } from '@/lib/api/kinds/index-layout';
+import { findNamespacePage } from '@/lib/api/kinds/index-layout';
 import { getApiIndexPageData, getNamespacePageData } from '@/lib/api/pages/index-page';
 import { getMemberPageData } from '@/lib/api/pages/member-function-page';
 import { getNamespacesPageData } from '@/lib/api/pages/namespaces-page';
@@ -66,7 +66,7 @@ function subpage<K extends SubpagedKind>(kind: K, key: string, sub: string, ctx:
 }
 
 function namespacePage(kind: PagedKind, namespace: string, page: number, ctx: RenderContext): Built {
-  const found = findNamespacePage(kind, namespaceSegment(namespace), page, ctx.model);
+  const found = findNamespacePage(kind, namespace, page, ctx.model);
   return found
     ? getNamespacePageData(kind, found.group, found.page, ctx).then(tag('index'))
     : Promise.resolve(null);

@@ -1,4 +1,4 @@
-import { indexLayout, namespaceSegment } from '@/lib/api/kinds/index-layout';
+import { indexLayout, namespaceSegments } from '@/lib/api/kinds/index-layout';
 import { plainBrief } from '@/lib/api/kinds/labels';
 import {
   API_KINDS,
@@ -42,7 +42,7 @@ function subpageMeta<K extends SubpagedKind>(kind: K, key: string, sub: string, 
 export function apiPageSegments(page: ApiPage): string[] {
   if (page.type === 'index') return [page.kind];
   if (page.type === 'namespace')
-    return [page.kind, namespaceSegment(page.namespace), ...(page.page > 1 ? [String(page.page)] : [])];
+    return [page.kind, ...namespaceSegments(page.namespace), ...(page.page > 1 ? [String(page.page)] : [])];
   return page.type === 'symbol' ? [page.kind, page.key] : [page.kind, page.key, page.sub];
 }
 

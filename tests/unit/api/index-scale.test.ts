@@ -64,7 +64,7 @@ describe('index pages of a large API', () => {
     expect(hrefsOn(index.html)).toEqual(
       expect.arrayContaining([
         namespacePageUrl('aliases', 'celerity::io'),
-        '/docs/api/aliases/ns.celerity.io/2/',
+        '/docs/api/aliases/in/celerity/io/2/',
       ]),
     );
   });
@@ -89,18 +89,21 @@ describe('index pages of a large API', () => {
 
   it('resolve namespace pages by URL, with titles, in the sitemap, and nothing past the last page', () => {
     const sitemap = new Set(listSiteRoutes(model).map((route) => route.path));
-    const second = findApiPage(['functions', 'ns.celerity.experimental', '2'], model);
+    const second = findApiPage(['functions', 'in', 'celerity', 'experimental', '2'], model);
     expect(second).toMatchObject({ type: 'namespace', namespace: 'celerity::experimental', page: 2 });
     expect(apiPageMeta(second!, model)).toMatchObject({
       title: 'API reference: functions in celerity::experimental (page 2)',
-      path: '/docs/api/functions/ns.celerity.experimental/2/',
+      path: '/docs/api/functions/in/celerity/experimental/2/',
     });
-    expect(findApiPage(['functions', 'ns.celerity.experimental', '3'], model)).toBeUndefined();
+    expect(findApiPage(['functions', 'in', 'celerity', 'experimental', '3'], model)).toBeUndefined();
     for (const page of listingPages) expect(sitemap).toContain(apiPagePath(page));
-    // A namespace segment has a dot, which no id or function slug has: it never shadows a symbol page.
-    for (const kind of PAGED_KINDS)
-      for (const symbol of kindEntry(kind).symbols(model))
-        expect(kindEntry(kind).key(symbol)).not.toContain('.');
+    // Namespace pages have three or more segments below /docs/api/ and `in` is no id: no symbol's page
+    // (two segments) or member page (`records/{id}/{member}`) shares a path with one.
+    const namespacePaths = listingPages.filter((page) => page.type === 'namespace').map(apiPagePath);
+    const symbolPaths = new Set(pages.filter((page) => page.type !== 'namespace').map(apiPagePath));
+    expect(namespacePaths.length).toBeGreaterThan(0);
+    expect(namespacePaths.filter((p) => symbolPaths.has(p))).toEqual([]);
+    expect(new Set(pages.map(apiPagePath)).size).toBe(pages.length);
   });
 
   it('link long member lists from the namespaces page instead of naming every member', () => {
@@ -108,6 +111,6 @@ describe('index pages of a large API', () => {
     if (namespaces.built.view !== 'namespaces') throw new Error('not the namespaces page');
     for (const section of namespaces.built.data.sections)
       for (const list of section.lists) expect(list.entries.length).toBeLessThanOrEqual(NAMESPACE_INLINE_MAX);
-    expect(hrefsOn(namespaces.html)).toContain('/docs/api/records/ns.celerity.algorithm/');
+    expect(hrefsOn(namespaces.html)).toContain('/docs/api/records/in/celerity/algorithm/');
   });
 });
