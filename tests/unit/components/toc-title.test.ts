@@ -9,7 +9,7 @@ import { TocTitle, tocTitlePieces } from '@/components/docs/toc-title';
 const LONG = 'celerity::detail::instruction_graph_generator_detail';
 
 describe('TOC titles', () => {
-  it('split after every :: and _ and keep the text whole', () => {
+  it('split long titles after every :: and _ and keep the text whole', () => {
     expect(tocTitlePieces(LONG)).toEqual([
       'celerity::',
       'detail::',
@@ -19,6 +19,9 @@ describe('TOC titles', () => {
       'detail',
     ]);
     expect(tocTitlePieces('Overview')).toEqual(['Overview']);
+    // Short names fit the column as they are.
+    expect(tocTitlePieces('celerity::access')).toEqual(['celerity::access']);
+    expect(tocTitlePieces('get_local_range')).toEqual(['get_local_range']);
   });
 
   it('render a break opportunity between the pieces, and none in a plain title', () => {
