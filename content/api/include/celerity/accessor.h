@@ -136,7 +136,8 @@ class buffer_allocation_window {
 /**
  * Access tag for reading a buffer in a device kernel.
  *
- * Deduces `access_mode::read` and `target::device`. `no_init` cannot be combined with it.
+ * Deduces `access_mode::read` and `target::device`, also when followed by `no_init`, which then has no
+ * effect (a read needs the old contents).
  *
  * ```cpp
  * //% celerity::buffer<float, 1> buf{celerity::range<1>{64}};
