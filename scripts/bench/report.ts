@@ -5,6 +5,7 @@ import type { BudgetLine } from './budgets';
 import { seconds, table } from './format';
 import type { BenchResults } from './results';
 import { lighthouseTable, searchIndexTable, searchOpenTable } from './report-search-lighthouse';
+import type { XrefFigures } from '../connect-figures';
 import { compareTable, realLibraryTable } from './report-real-compare';
 import { budgetTable, buildTable, pageWeightTable, scalingTable } from './report-tables';
 
@@ -60,6 +61,7 @@ export function renderFigures(
   sections.push(
     `## Real library build\n\nThe site built from a celerity-runtime checkout's \`include/\` (\`--source\` or \`CELERITY_SOURCE\`), as it is deployed. Search first open: the site's modal JS and CSS measured in Chromium plus this build's first-query index files (Node).\n\n${realLibraryTable(results)}`,
   );
+  if (results.build?.xref) sections.push(`## Connected docs\n\n${xrefTable(results.build.xref)}`);
   if (results.synthetic.length > 0)
     sections.push(
       `### Scaling with the API size\n\nSynthetic headers (classes with 4 documented methods, enums, aliases and free functions in four namespaces) replace the synopsis in the build copy. "API pages" counts every HTML page under \`/docs/api/\`.\n\n${scalingTable(results)}`,
@@ -81,6 +83,27 @@ export function renderFigures(
       `### First paint against \`${results.compareDir}\`\n\nMobile Lighthouse (simulated throttling, median of ${results.lighthouseRuns} run(s)) on the same paths of a second export served the same way (gzip), each page right after ours. Ratio: our FCP ÷ theirs.\n\n${compareTable(results)}`,
     );
   return sections.join('\n\n');
+}
+
+/** Links in code samples and signature cards of the default build (prebuild's count). */
+function xrefTable(xref: XrefFigures): string {
+  const { total, linked, unresolved } = xref.guideCodeNames;
+  const share = total === 0 ? '–' : `${((100 * linked) / total).toFixed(1)} %`;
+  return table(
+    ['figure', 'value'],
+    [
+      ['`celerity::` names in guide code that link', `${linked} of ${total} (${share})`],
+      [
+        'unresolved',
+        unresolved.length === 0
+          ? 'none'
+          : unresolved.map((use) => `\`${use.name}\` (${use.file}:${use.line}: ${use.reason})`).join(', '),
+      ],
+      ['links in code samples (guides, blog, home, API examples)', String(xref.codeLinks)],
+      ['signature cards (one file per link target)', String(xref.cards.count)],
+      ['card data per symbol, median / max', `${xref.cards.medianBytes} B / ${xref.cards.maxBytes} B`],
+    ],
+  );
 }
 
 function missList(budgets: readonly BudgetLine[]): string {

@@ -1,7 +1,8 @@
 // Builds the site in a copy and measures the build: prebuild (API extraction and content checks)
 // and `next build` (static export), each timed, plus page counts of the export.
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { XrefFigures } from '../connect-figures';
 import { runMeasured, type ProcessFigures } from './process-stats';
 import { bin, htmlFiles, removeDir } from './workspace';
 import { spread } from './format';
@@ -19,6 +20,8 @@ export interface BuildFigures {
   apiPagesOver: number;
   /** The largest index page (`/docs/api/records/` and the like list every symbol). */
   apiIndexMaxBytes: number;
+  /** Links in code and signature cards, as prebuild counted them (scripts/connect-figures.ts). */
+  xref?: XrefFigures;
 }
 
 const isIndexPage = (file: string) => /docs\/api\/[a-z]+\/index\.html$/.test(file.split(path.sep).join('/'));
@@ -68,7 +71,11 @@ export async function buildDefaultSite(dir: string): Promise<BuildFigures> {
     cwd: dir,
     logFile: path.join(dir, 'prebuild.log'),
   });
-  return { prebuild, ...(await nextBuild(dir, 'default-build')) };
+  const figures = { prebuild, ...(await nextBuild(dir, 'default-build')) };
+  const xref = path.join(dir, '.generated/api/xref-figures.json');
+  return existsSync(xref)
+    ? { ...figures, xref: JSON.parse(readFileSync(xref, 'utf8')) as XrefFigures }
+    : figures;
 }
 
 /** Id of `celerity::buffer`'s record page in the copy's extracted model. */
