@@ -10,10 +10,10 @@ const OUT = path.resolve('out');
 const KB = 1024;
 const basePath = normaliseBasePath(process.env.BASE_PATH);
 export const BUDGETS = {
-  /** First-load JS (gzip) of a guide or API page (issue 7: 160 KB; the framework alone is ~135 KB). */
+  /** First-load JS (gzip) of a guide or API page (160 KB; the framework alone is ~135 KB). */
   firstLoadJsGzip: 160 * KB,
   /**
-   * Raw HTML of API detail pages (issue 4 target: 30 KB). The route payload is a separate file
+   * Raw HTML of API detail pages (target: 30 KB). The route payload is a separate file
    * (lib/site/flight-payload.ts); classes with long member docs get member pages (lib/api/kinds/member-sets.ts).
    * A few pages with many documented overloads (accessor constructors) stay above 30 KB.
    */

@@ -2,7 +2,7 @@ import { AppLink } from '@/components/layout/app-link';
 import type { SidebarItem } from '@/lib/content/sidebars';
 import styles from './sidebar-tree.module.css';
 
-/** The sidebar's items; categories are always expanded and cannot be collapsed (spec §2). */
+/** The sidebar's items; categories are always expanded and cannot be collapsed. */
 export function SidebarTree({ items, activeHref }: { items: readonly SidebarItem[]; activeHref: string }) {
   return (
     <ul className={styles.list}>

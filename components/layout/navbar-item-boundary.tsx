@@ -3,7 +3,7 @@
 import { Component, type ReactNode } from 'react';
 import { CrashProbe } from './crash-probe';
 
-/** One navbar item failing to render must not take the navbar down (spec §8). */
+/** One navbar item failing to render must not take the navbar down */
 export class NavbarItemBoundary extends Component<
   { name: string; children: ReactNode },
   { failed: boolean }

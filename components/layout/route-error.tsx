@@ -14,7 +14,7 @@ function documentLoadPath(): string | null {
 }
 
 /**
- * What `app/error.tsx` shows inside the root layout, so the navbar and footer stay usable (spec §8):
+ * What `app/error.tsx` shows inside the root layout, so the navbar and footer stay usable:
  * - the page's code failed to load during a client navigation: warn and load the target as a full page;
  * - it failed on a full page load: an error text and a Retry button that loads it again;
  * - anything else: "This page crashed." with "Try again" (re-render) and the chain of `error.cause` messages.

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 
 export const THEME_STORAGE_KEY = 'theme';
 
-/** Light by default; the system preference is deliberately not followed (spec §4). */
+/** Light by default; the system preference is deliberately not followed */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
     <NextThemesProvider

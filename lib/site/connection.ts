@@ -4,7 +4,7 @@ interface ConnectionHints {
   effectiveType?: unknown;
 }
 
-/** Whether the reader's connection asks us not to prefetch: data saver on, or a 2g-class link (spec §9). */
+/** Whether the reader's connection asks us not to prefetch: data saver on, or a 2g-class link */
 export function prefersNoPrefetch(navigatorLike: object): boolean {
   const connection = (navigatorLike as { connection?: ConnectionHints | null }).connection;
   if (!connection) return false;

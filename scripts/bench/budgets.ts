@@ -1,4 +1,4 @@
-// Budgets (issue 7 targets) and the PASS/MISS verdict for each measured figure.
+// Budgets (the targets in BENCHMARKS.md) and the PASS/MISS verdict for each measured figure.
 import { kb, KB, millis } from './format';
 import type { BenchResults } from './results';
 

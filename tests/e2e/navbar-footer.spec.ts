@@ -65,7 +65,7 @@ test('no version dropdown with a single docs version', async ({ page }) => {
   await expect(page.getByRole('button', { name: /Docs version/ })).toHaveCount(0);
 });
 
-test('footer has the spec links, copyright and trademark note', async ({ page }) => {
+test('footer has its links, copyright and trademark note', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   for (const [label, href] of [
