@@ -7,6 +7,7 @@
 import { CodeScopes } from './code-scopes.mjs';
 import { lexCpp } from './cpp-lexer.mjs';
 import { TYPE_KEYWORDS, isKeyword } from './cpp-keywords.mjs';
+import { skipAngles, skipInitializer } from './token-skips.mjs';
 
 /** @typedef {import('./cpp-lexer.mjs').CppToken} CppToken */
 /** @typedef {import('./xref-index.mjs').XrefIndex} XrefIndex */
@@ -17,8 +18,6 @@ import { TYPE_KEYWORDS, isKeyword } from './cpp-keywords.mjs';
 export const API_NAMESPACE = 'celerity';
 const DECLARATOR_END = new Set([';', '=', '{', '(', ',', ')', '[', ':']);
 const DECLARATOR_PREFIX = new Set(['const', 'volatile', '&', '&&', '*']);
-const OPEN = new Set(['(', '{', '[']);
-const CLOSE = new Set([')', '}', ']']);
 
 class CodeWalker {
   /**
@@ -181,44 +180,15 @@ class CodeWalker {
    */
   declarators(i, type) {
     let j = i;
-    if (this.text(j) === '<') j = this.skipAngles(j);
+    if (this.text(j) === '<') j = skipAngles(this.tokens, j);
     while (DECLARATOR_PREFIX.has(this.text(j) ?? '')) j += 1;
     if (j < 0) return;
     while (this.isName(j) && DECLARATOR_END.has(this.text(j + 1) ?? '')) {
       this.scopes.declare(this.text(j) ?? '', type);
-      j = this.skipInitializer(j + 1);
+      j = skipInitializer(this.tokens, j + 1);
       if (this.text(j) !== ',') return;
       j += 1;
     }
-  }
-
-  /** @param {number} i index of `<`; returns the index after the matching `>`, or -1 */
-  skipAngles(i) {
-    let depth = 0;
-    for (let j = i; j < this.tokens.length; j += 1) {
-      const text = this.text(j);
-      if (text === '<') depth += 1;
-      else if (text === '>') depth -= 1;
-      else if (text === ';' || text === '{' || text === '}') return -1;
-      if (depth === 0) return j + 1;
-    }
-    return -1;
-  }
-
-  /** @param {number} i the token after a declarator's name */
-  skipInitializer(i) {
-    let depth = 0;
-    let j = i;
-    const braced = OPEN.has(this.text(j) ?? '');
-    for (; j < this.tokens.length; j += 1) {
-      const text = this.text(j) ?? '';
-      if (OPEN.has(text)) depth += 1;
-      else if (CLOSE.has(text)) depth -= 1;
-      if (depth < 0) return j;
-      if (depth === 0 && (text === ',' || text === ';')) return j;
-      if (braced && depth === 0) return j + 1;
-    }
-    return j;
   }
 
   /** `using namespace N;`, `using N::name;` or `using Name = type;` @param {number} i */
