@@ -1,6 +1,4 @@
-import { expect, gotoHydrated, test } from './fixtures';
-
-const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
+import { expect, gotoHydrated, mainNav, test } from './fixtures';
 
 test('navbar links go to their targets', async ({ page }) => {
   await gotoHydrated(page, '/');
@@ -10,10 +8,10 @@ test('navbar links go to their targets', async ({ page }) => {
     ['Research', /\/research\/$/],
     ['Contribute', /\/contribute\/$/],
   ] as const) {
-    await nav(page).getByRole('link', { name: label, exact: true }).click();
+    await mainNav(page).getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(url);
   }
-  const github = nav(page).getByRole('link', { name: /GitHub/ });
+  const github = mainNav(page).getByRole('link', { name: /GitHub/ });
   await expect(github).toHaveAttribute('href', 'https://github.com/celerity/celerity-runtime');
   await expect(github).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(github).toHaveAttribute('target', '_blank');
@@ -21,25 +19,25 @@ test('navbar links go to their targets', async ({ page }) => {
 
 test('Docs is active on guides but not on API pages; API is active on API pages', async ({ page }) => {
   await page.goto('/docs/range-mappers/');
-  await expect(nav(page).getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute(
+  await expect(mainNav(page).getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute(
     'aria-current',
     'page',
   );
-  await expect(nav(page).getByRole('link', { name: 'API', exact: true })).not.toHaveAttribute(
+  await expect(mainNav(page).getByRole('link', { name: 'API', exact: true })).not.toHaveAttribute(
     'aria-current',
     'page',
   );
   await page.goto('/docs/api/namespaces/');
-  await expect(nav(page).getByRole('link', { name: 'API', exact: true })).toHaveAttribute(
+  await expect(mainNav(page).getByRole('link', { name: 'API', exact: true })).toHaveAttribute(
     'aria-current',
     'page',
   );
-  await expect(nav(page).getByRole('link', { name: 'Docs', exact: true })).not.toHaveAttribute(
+  await expect(mainNav(page).getByRole('link', { name: 'Docs', exact: true })).not.toHaveAttribute(
     'aria-current',
     'page',
   );
   await page.goto('/research/');
-  await expect(nav(page).getByRole('link', { name: 'Research', exact: true })).toHaveAttribute(
+  await expect(mainNav(page).getByRole('link', { name: 'Research', exact: true })).toHaveAttribute(
     'aria-current',
     'page',
   );
@@ -47,7 +45,7 @@ test('Docs is active on guides but not on API pages; API is active on API pages'
 
 test('the locale dropdown offers English only and opens with the keyboard', async ({ page }) => {
   await gotoHydrated(page, '/docs/');
-  const toggle = nav(page).getByRole('button', { name: 'Language: English' });
+  const toggle = mainNav(page).getByRole('button', { name: 'Language: English' });
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');

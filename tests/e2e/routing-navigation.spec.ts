@@ -1,7 +1,5 @@
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoHydrated, mainNav, test } from './fixtures';
 import { emulateConnection, interceptRouterPayloads, holdRouterPayloads } from './routing-helpers';
-
-const main = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
 
 test('a failed route payload logs one warning and loads the target as a full page', async ({
   page,
@@ -14,7 +12,7 @@ test('a failed route payload logs one warning and loads the target as a full pag
   await interceptRouterPayloads(page, (route) => route.abort());
   await gotoHydrated(page, '/docs/getting-started/');
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-  await main(page).getByRole('link', { name: 'Research', exact: true }).click();
+  await mainNav(page).getByRole('link', { name: 'Research', exact: true }).click();
   await expect(page).toHaveURL(/\/research\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Research' })).toBeVisible();
   // A full page load: the old document (and its marker) is gone.
@@ -50,7 +48,7 @@ test('a failed page chunk during navigation warns and loads the target as a full
   page.on('request', (request) => {
     if (request.isNavigationRequest()) failing = false;
   });
-  await main(page).getByRole('link', { name: 'Research', exact: true }).click();
+  await mainNav(page).getByRole('link', { name: 'Research', exact: true }).click();
   await expect(page).toHaveURL(/\/research\/$/);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.getByRole('heading', { level: 1, name: 'Research' })).toBeVisible();
@@ -61,7 +59,7 @@ test('the old page stays until the new route has loaded', async ({ page }) => {
   await emulateConnection(page, { saveData: true });
   await gotoHydrated(page, '/docs/getting-started/');
   const release = await holdRouterPayloads(page);
-  await main(page).getByRole('link', { name: 'Research', exact: true }).click();
+  await mainNav(page).getByRole('link', { name: 'Research', exact: true }).click();
   await page.waitForTimeout(600);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Getting Started/);
   // Visible, not covered by the loading screen: only the route's code loading shows that.

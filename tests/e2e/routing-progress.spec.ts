@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoHydrated, mainNav, test } from './fixtures';
 import {
   emulateConnection,
   progressSeen,
@@ -6,8 +6,6 @@ import {
   resetProgressSeen,
   holdRouterPayloads,
 } from './routing-helpers';
-
-const main = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
 
 test('a slow route change shows the brand-coloured bar after 200 ms until the route has rendered', async ({
   page,
@@ -29,7 +27,7 @@ test('a slow route change shows the brand-coloured bar after 200 ms until the ro
       observer.disconnect();
     }).observe(document.body, { childList: true });
   });
-  await main(page).getByRole('link', { name: 'Research', exact: true }).click();
+  await mainNav(page).getByRole('link', { name: 'Research', exact: true }).click();
   const bar = page.locator('#nprogress [role="bar"]');
   await expect(bar).toBeVisible();
   expect(await bar.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(245, 139, 105)');
@@ -63,7 +61,7 @@ test('fast route changes, hash changes and external links show no bar', async ({
       observer.disconnect();
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
-  await main(page).getByRole('link', { name: 'Research', exact: true }).click();
+  await mainNav(page).getByRole('link', { name: 'Research', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Research' })).toBeVisible();
   await page.waitForTimeout(400);
   const { clicked, rendered } = await page.evaluate(
@@ -80,7 +78,7 @@ test('fast route changes, hash changes and external links show no bar', async ({
   expect(await progressSeen(page)).toBe(false);
 
   const popup = page.waitForEvent('popup');
-  await main(page)
+  await mainNav(page)
     .getByRole('link', { name: /GitHub/ })
     .click();
   await (await popup).close();

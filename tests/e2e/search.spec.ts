@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
 
-const modal = (page: import('@playwright/test').Page) => page.locator('.DocSearch-Modal');
-const input = (page: import('@playwright/test').Page) => page.locator('.DocSearch-Input');
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
 
 test('the button opens the modal with the placeholder; Escape closes it', async ({ page }) => {
   await gotoHydrated(page, '/docs/');

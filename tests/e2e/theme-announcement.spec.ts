@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
 
-const toggle = (page: import('@playwright/test').Page) => page.getByTestId('theme-toggle');
+const toggle = (page: Page) => page.getByTestId('theme-toggle');
 
 test('light by default, even when the system prefers dark', async ({ browser }) => {
   const context = await browser.newContext({ colorScheme: 'dark' });
