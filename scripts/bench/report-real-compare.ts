@@ -20,6 +20,7 @@ export function realLibraryTable(results: BenchResults): string {
         'peak RSS (largest process / process tree)',
         `${mb(real.build.maxRssKb)} / ${mb(real.build.peakTreeRssKb)}`,
       ],
+      ['guide names this checkout lacks (left unlinked)', String(real.unknownNames)],
       ['HTML pages (API pages)', `${real.htmlPages} (${real.apiPages})`],
       [
         '`out/` size (route payload files in it)',

@@ -26,7 +26,12 @@ describe('the build', () => {
       path.join(import.meta.dirname, 'fixtures/unknown-name.mdx'),
       path.join(scratch, 'content/docs/unknown-name.mdx'),
     );
-    const { CONTENT_DIR: _content, CELERITY_SOURCE: _source, ...env } = process.env;
+    const {
+      CONTENT_DIR: _content,
+      CELERITY_SOURCE: _source,
+      CELERITY_UNKNOWN_API_NAMES: _policy,
+      ...env
+    } = process.env;
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prebuild.ts'], {
       cwd: scratch,
       encoding: 'utf8',
