@@ -32,10 +32,10 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
 
 export { expect };
 
-/** Waits until the app has hydrated (controls are live). */
 /** The site's main navigation bar (the navbar's links). */
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+/** Waits until the app has hydrated (controls are live). */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
