@@ -9,6 +9,7 @@ import { RouteProgress } from '@/components/layout/route-progress';
 import { SkipToContent } from '@/components/layout/skip-to-content';
 import { ThemeProvider } from '@/components/layout/theme-provider';
 import { XrefCards } from '@/components/xref/xref-cards';
+import { listVersions } from '@/lib/content/versions';
 import { headScript } from '@/lib/site/head-script';
 import { feedAlternates, sharedOpenGraph, siteOrigin } from '@/lib/site/metadata';
 import { siteConfig } from '@/lib/site-config';
@@ -67,7 +68,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             {announcementBar ? (
               <AnnouncementBar id={announcementBar.id} content={announcementBar.content} />
             ) : null}
-            <Navbar />
+            <Navbar versions={listVersions()} />
             <div id="main-content" tabIndex={-1} className="main-wrapper">
               {children}
             </div>

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { AppLink } from '@/components/layout/app-link';
-import { USED_IN_ID } from '@/lib/api/pages/frame';
+import { USED_IN_ID } from '@/lib/api/pages/used-in-anchor';
 import type { ApiPageFrame } from '@/lib/api/pages/view-types';
 import { HeadingLink } from './heading-link';
 

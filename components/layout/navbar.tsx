@@ -1,4 +1,3 @@
-import { listVersions } from '@/lib/content/versions';
 import type { NavbarItem } from '@/lib/config/site-config-schema';
 import { siteConfig } from '@/lib/site-config';
 import { SearchButton } from '@/components/search/search-button';
@@ -11,10 +10,10 @@ import { NavbarAutoHide } from './navbar-auto-hide';
 import { NavLink } from './nav-link';
 import { NavbarItemBoundary } from './navbar-item-boundary';
 import { ThemeToggle } from './theme-toggle';
-import { VersionDropdown } from './version-dropdown';
+import { VersionDropdown, type VersionOption } from './version-dropdown';
 import styles from './navbar.module.css';
 
-function renderItem(item: NavbarItem) {
+function renderItem(item: NavbarItem, versions: VersionOption[]) {
   switch (item.type) {
     case 'link':
       return item.href ? (
@@ -45,7 +44,7 @@ function renderItem(item: NavbarItem) {
         />
       );
     case 'docsVersionDropdown':
-      return <VersionDropdown versions={listVersions()} />;
+      return <VersionDropdown versions={versions} />;
   }
 }
 
@@ -53,7 +52,8 @@ const itemName = (item: NavbarItem) => (item.type === 'link' ? item.label : item
 /** Items hidden on narrow screens move into the drawer; toggles and search stay in the bar. */
 const staysOnMobile = (item: NavbarItem) => item.type === 'themeToggle' || item.type === 'search';
 
-export function Navbar() {
+/** `versions`: the docs versions for the version dropdown, read by the layout (components read no files). */
+export function Navbar({ versions }: { versions: VersionOption[] }) {
   const items = siteConfig.navbar.items;
   const drawerLinks = items.flatMap((item) =>
     item.type === 'link'
@@ -68,7 +68,7 @@ export function Navbar() {
           key={itemName(item)}
           className={staysOnMobile(item) ? styles.item : `${styles.item} ${styles.desktopOnly}`}
         >
-          <NavbarItemBoundary name={itemName(item)}>{renderItem(item)}</NavbarItemBoundary>
+          <NavbarItemBoundary name={itemName(item)}>{renderItem(item, versions)}</NavbarItemBoundary>
         </div>
       ));
   const brand = (

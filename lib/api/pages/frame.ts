@@ -3,11 +3,9 @@ import { apiIndexUrl } from '@/lib/api/kinds/urls';
 import type { ApiModel, SourceLocation } from '@/lib/api/model/schema';
 import { backReferencesOf } from '@/lib/api/pages/back-references';
 import { headerLastUpdate } from '@/lib/api/pages/header-last-update';
+import { USED_IN_ID } from '@/lib/api/pages/used-in-anchor';
 import type { ApiPageFrame } from '@/lib/api/pages/view-types';
 import { getSidebar, type Crumb, type TocEntry } from '@/lib/content/route-data';
-
-/** Anchor of the "Used in the guides" section of a symbol's page. */
-export const USED_IN_ID = 'used-in-the-guides';
 
 /** What a symbol's page shows below its documentation: back-references and "Last updated". */
 function symbolFooter(symbol: { url: string; location: SourceLocation; model: ApiModel }) {

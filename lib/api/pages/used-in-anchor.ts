@@ -1,0 +1,4 @@
+// Apart from frame.ts, which reads the model and the content, so the page component can import it.
+
+/** Anchor of the "Used in the guides" section of a symbol's page. */
+export const USED_IN_ID = 'used-in-the-guides';
