@@ -1,6 +1,69 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+// Build-time lib modules: they read files (directly or through their imports) or run the build's
+// content pipeline. Components get what they produce as props from app/; their types are fine
+// (erased). Kept by hand: when a lib module starts reading files, add it here.
+const FILE_READING_LIB = [
+  '@/lib/content/*',
+  '@/lib/api/extract/*',
+  '@/lib/api/model/load',
+  '@/lib/api/model/header-files',
+  '@/lib/api/kinds/urls',
+  '@/lib/api/pages/*',
+  '!@/lib/api/pages/used-in-anchor',
+  '@/lib/api/xref/*',
+  '!@/lib/api/xref/card-path',
+  '@/lib/drift/*',
+  '@/lib/samples/*',
+  '@/lib/mdx/*',
+  '@/lib/markdown/*',
+  '!@/lib/markdown/twin-path',
+  '@/lib/offline/search-data',
+  '@/lib/search/build-*',
+  '@/lib/search/site-*',
+  '@/lib/search/search-benchmark',
+  '@/lib/search/upload',
+  '@/lib/site/all-routes',
+  '@/lib/site/export-versions',
+  '@/lib/site/mdx-build-cache',
+  '@/lib/site/routes',
+  '@/lib/site/security-headers',
+  '@/lib/site/unrequested-payloads',
+];
+
+// The lib/search modules bundled into the browser: what the 'use client' components of
+// components/search (search-button, search-modal, search-page-view) import from lib/search, followed
+// through the imports of those modules. They import only each other (their value imports, that is),
+// so a module that joins them must be added here on purpose.
+const BROWSER_SEARCH = [
+  'algolia-response',
+  'client-config',
+  'engine',
+  'facet-filters',
+  'failure-tracking',
+  'highlight',
+  'hit-formatting',
+  'hosted-config',
+  'index-codec',
+  'index-files',
+  'index-format',
+  'index-loader',
+  'index-unavailable',
+  'leaf-index',
+  'local-client',
+  'posting-codec',
+  'query-page',
+  'query-plan',
+  'ranking',
+  'record-shape',
+  'result-order',
+  'search-request',
+  'stored-searches',
+  'term-layout',
+  'tokenize',
+];
+
 const config = [
   {
     ignores: [
@@ -65,6 +128,11 @@ const config = [
               message: 'Name resolution reads the model and the registry; pages use it, not the other way.',
             },
             {
+              target: './lib',
+              from: ['./app', './components'],
+              message: 'lib/ is below app/ and components/: it imports neither (not even types).',
+            },
+            {
               target: [
                 './app',
                 './components',
@@ -75,6 +143,50 @@ const config = [
               ],
               from: './lib/api/extract',
               message: 'The site reads the extracted model (lib/api/model/load.ts), never the extractor.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Components render what they are given; app/ reads files and passes the data down as props.
+    files: ['components/**/*.{ts,tsx}'],
+    rules: {
+      'import/no-nodejs-modules': 'error',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: FILE_READING_LIB,
+              allowTypeImports: true,
+              message: 'This module reads files at build time: call it in app/ and pass the data as props.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: BROWSER_SEARCH.map((name) => `lib/search/${name}.ts`),
+    rules: {
+      'import/no-nodejs-modules': 'error',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: 'The search UI ships to the browser; records are validated at build time.',
+            },
+          ],
+          patterns: [
+            {
+              regex: `^(?!\\./(${BROWSER_SEARCH.join('|')})$)(\\.|@/)`,
+              allowTypeImports: true,
+              message: 'Browser search modules import only each other (BROWSER_SEARCH in eslint.config.mjs).',
             },
           ],
         },
