@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Turns BASE_PATH ("/", "", "/celerity/", "celerity") into Next's form ("" or "/celerity").
  * Plain JS because next.config.mjs needs it before TypeScript is available.

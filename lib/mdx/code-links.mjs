@@ -1,3 +1,4 @@
+// @ts-check
 // Links in highlighted C++: the names lib/api/xref resolves become Shiki decorations, so each link
 // wraps whole tokens and keeps their colour. Hidden sample lines (`//% …`) are read by the resolver
 // (a declaration there makes `q.submit` resolvable) but never shown or linked.
@@ -20,6 +21,7 @@ export function linkDecorations(source, shown, options) {
   const lines = source.split('\n');
   // The resolver reads hidden lines as code: their marker becomes spaces, so offsets stay put.
   const visible = lines.map((line) => (isHiddenLine(line) ? revealHiddenLine(line) : line));
+  /** @type {number[]} */
   const lineStarts = [];
   let offset = 0;
   for (const line of visible) {

@@ -1,3 +1,4 @@
+// @ts-check
 // Hidden sample lines: in a C++ code block, a line that starts with `//% ` (or is exactly `//%`) is
 // context the compile check needs (includes, declarations, a surrounding function) but readers do
 // not. The highlighter drops these lines, and so does every other place that shows or extracts code.

@@ -1,3 +1,4 @@
+// @ts-check
 // Build-time syntax highlighting with Shiki core and only the grammars the docs use.
 // Plain JS (with JSDoc types) because MDX plugins are loaded by path outside the TS build.
 import { createHighlighterCore } from 'shiki/core';

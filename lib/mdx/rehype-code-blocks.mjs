@@ -1,3 +1,4 @@
+// @ts-check
 // Rehype plugin: replaces fenced code with Shiki output at build time, wraps it in a
 // <figure data-code-block> with an optional title taken from the fence meta (title="…").
 import { visit } from 'unist-util-visit';
@@ -21,7 +22,10 @@ export function titleFromMeta(meta) {
  */
 function markLinksAsPlainHtml(node) {
   visit(node, 'element', (element) => {
-    if (element.tagName === 'a') element.data = { ...element.data, _mdxExplicitJsx: true };
+    // A flag of the MDX compiler, unknown to the hast types.
+    if (element.tagName === 'a') {
+      element.data = /** @type {import('hast').ElementData} */ ({ ...element.data, _mdxExplicitJsx: true });
+    }
   });
 }
 
@@ -49,6 +53,8 @@ export default function rehypeCodeBlocks(options = {}) {
       const language = className.find((name) => name.startsWith('language-'))?.slice('language-'.length);
       const highlighted = await highlightToHast(toString(code), language, links ? { links } : {});
       const pre = highlighted.children[0];
+      if (pre?.type !== 'element')
+        throw new Error(`Shiki returned no <pre> for a ${language ?? 'text'} block`);
       markLinksAsPlainHtml(pre);
       const title = titleFromMeta(code.data?.meta);
       const children = title

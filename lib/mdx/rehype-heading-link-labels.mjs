@@ -1,3 +1,4 @@
+// @ts-check
 // Gives the "#" links from rehype-autolink-headings an accessible name ("Direct link to …"),
 // which its JSON-only options (Turbopack) cannot compute per heading.
 import { visit } from 'unist-util-visit';

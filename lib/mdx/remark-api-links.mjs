@@ -1,3 +1,4 @@
+// @ts-check
 // Remark plugin: inline code naming a documented C++ symbol (`celerity::buffer`, `buffer<float, 2>`,
 // `queue::submit()`) becomes a link to its API page. Names are resolved by lib/api/xref (the index
 // written by scripts/api-extract.ts); an unqualified name links only when it names exactly one

@@ -1,3 +1,4 @@
+// @ts-check
 // What a code sample has said so far about names, scope by scope (braces open and close scopes):
 // local declarations (which shadow API names, and whose type makes `q.submit` resolvable), using
 // directives and declarations, and namespace aliases. Used by resolve-code.mjs.

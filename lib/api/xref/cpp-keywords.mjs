@@ -1,3 +1,4 @@
+// @ts-check
 // C++ keywords: never names of API symbols, and the built-in types that start a declaration.
 
 /** Built-in type keywords: a name after them (`int range = 3;`) is a declaration that shadows. */

@@ -1,3 +1,4 @@
+// @ts-check
 // A small C++ tokenizer for linking names in samples: identifiers, numbers and punctuation with their
 // offsets. Comments, string and character literals and preprocessor lines produce no tokens, so a
 // name inside them is never linked. It does not validate C++; it only has to find names reliably.

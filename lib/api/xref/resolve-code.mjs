@@ -1,3 +1,4 @@
+// @ts-check
 // Names in C++ samples → API pages, the way a reader (and mostly the compiler) would resolve them:
 // qualified names (`celerity::access::one_to_one`), unqualified names after `using namespace` or a
 // using-declaration, and member calls on variables whose type a declaration in the same sample gives

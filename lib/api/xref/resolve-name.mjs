@@ -1,3 +1,4 @@
+// @ts-check
 // A name as prose writes it in inline code (`celerity::buffer`, `buffer<float, 2>`,
 // `queue::submit()`) → the url of its API page. Shares the index with resolve-code.mjs.
 

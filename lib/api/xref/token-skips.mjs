@@ -1,3 +1,4 @@
+// @ts-check
 // Skipping over balanced token runs of a C++ sample (template arguments, initialisers), for the name
 // resolver in resolve-code.mjs. Plain JS with JSDoc because the MDX plugins load it by path.
 

@@ -1,3 +1,4 @@
+// @ts-check
 // The name index every resolver reads: written next to the model by scripts/api-extract.ts
 // (lib/api/xref/build-index.ts builds it from the model), read here once per process. Plain JS with
 // JSDoc because the MDX plugins, which Turbopack loads by path, read it too.
