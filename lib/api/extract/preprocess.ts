@@ -74,7 +74,11 @@ interface Conditional {
   line: number;
 }
 
-/** Runs `visit` on every directive and blanks everything outside the kept branches. */
+/**
+ * Blanks every directive line and every line outside the kept branches (so line numbers stay put),
+ * hands each `#define` and `#undef` of a kept branch to `onDefine` / `onUndef`, and warns about an
+ * `#endif` without `#if` and an `#if` without `#endif`.
+ */
 function filterBranches(
   source: string,
   onDefine: (def: MacroDefinition) => void,

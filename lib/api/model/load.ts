@@ -3,8 +3,8 @@ import path from 'node:path';
 import { parseApiModel, type ApiModel } from '@/lib/api/model/schema';
 import { refreshApiModelIfStale } from '@/lib/content/api-freshness';
 
-// Pages read the model through this module, never via `import …json`: bundling the JSON into
-// every page module doubles build time.
+// The site reads the model through this module (a file read, memoised), never via `import …json`:
+// the bundler would copy the JSON into every page module, which doubles build time.
 
 export const API_MODEL_PATH = path.join(process.cwd(), '.generated', 'api', 'model.json');
 
@@ -44,7 +44,7 @@ const modifiedAt = (file: string): number => {
   }
 };
 
-/** Tests and the dev server use this after re-generating the model. */
+/** Forgets the memoised model, so tests start from a fresh read (a changed file is re-read anyway). */
 export function resetApiModelCache(): void {
   cached = undefined;
 }
