@@ -6,7 +6,7 @@
 import type { DocSearchTransformClient } from '@docsearch/react';
 import type { SearchEngine } from './engine';
 import type { SearchHit } from './hit-formatting';
-import { escapeHtml } from './highlight';
+import { escapeHtml } from '@/lib/html/escape';
 import { createIndexLoader, DEFAULT_LOAD_TIMEOUT_MS } from './index-loader';
 import {
   encodeParams,

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@/lib/html/escape';
 import { typoBudget } from './ranking';
 import { findRuns, runSegments } from './tokenize';
 
@@ -35,18 +36,6 @@ export interface HighlightTags {
 }
 
 export type Span = [start: number, end: number];
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
-}
 
 export function highlightAttribute(
   text: string,

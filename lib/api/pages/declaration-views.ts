@@ -2,7 +2,7 @@ import { buildDocView, renderInline } from '@/lib/api/pages/doc-view';
 import type { ApiFunction, ApiParam, DocComment, TemplateParam } from '@/lib/api/model/schema';
 import type { OverloadView, ParamRow } from '@/lib/api/pages/view-types';
 import type { RenderContext } from '@/lib/api/pages/render-context';
-import { breakTemplateHead, escapeHtml, signatureHtml } from '@/lib/api/pages/signature-html';
+import { breakTemplateHead, signatureHtml } from '@/lib/api/pages/signature-html';
 
 // Declarations as the pages show them: highlighted, linked code seen from a scope, the parameter
 // tables and the full view of one function overload.
@@ -93,7 +93,7 @@ export async function buildOverloadView(
     paramRows(fn.params, fn.doc, scope, ctx, selfUrl),
     hasReturn
       ? Promise.all([
-          fn.returnType ? codeHtml(fn.returnType, scope, ctx, selfUrl) : Promise.resolve(escapeHtml('')),
+          fn.returnType ? codeHtml(fn.returnType, scope, ctx, selfUrl) : Promise.resolve(''),
           renderInline(fn.doc?.returns, ctx),
         ])
       : Promise.resolve(undefined),

@@ -1,9 +1,10 @@
+import { escapeHtml } from '@/lib/html/escape';
 import type { SignatureLinker } from '@/lib/api/pages/xref';
 import { CODE_THEME, getHighlighter, TOKENIZE } from '@/lib/mdx/highlighter.mjs';
 
 // Signatures are highlighted with Shiki at build time and cross-linked with the model: token
 // boundaries are split at link boundaries so every <a> wraps whole coloured spans and never breaks
-// highlighting. Colours become one-letter classes (styled in components/api/signature.module.css):
+// highlighting. Colours become one-letter classes (styled in components/api/api.module.css):
 // the HTML appears twice in each exported page (markup and RSC payload), so bytes count.
 
 const COLOR_CLASSES: Record<string, string> = {
@@ -25,10 +26,6 @@ export interface SignatureHtmlOptions {
   selfUrl?: string;
   /** Prefix of internal urls (the HTML is inserted as is). */
   basePath?: string;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 interface LinkSpan {

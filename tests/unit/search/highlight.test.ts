@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  escapeHtml,
-  highlightAttribute,
-  snippetAttribute,
-  type HighlightQuery,
-} from '@/lib/search/highlight';
+import { highlightAttribute, snippetAttribute, type HighlightQuery } from '@/lib/search/highlight';
 
 const tags = { pre: '<mark>', post: '</mark>' };
 const query = (words: string[], documentTerms: string[] = []): HighlightQuery => ({
@@ -54,12 +49,6 @@ describe('highlightAttribute', () => {
 });
 
 describe('escaping', () => {
-  it('escapes the five HTML-significant characters', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&amp;</a>`)).toBe(
-      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;amp;&lt;/a&gt;',
-    );
-  });
-
   it('shows C++ names literally, marks included', () => {
     expect(highlightAttribute('buffer<T, Dims>', query(['buffer']), tags).value).toBe(
       '<mark>buffer</mark>&lt;T, Dims&gt;',
