@@ -9,7 +9,7 @@ import { listFiles } from './list-files';
 const OUT = path.resolve('out');
 const KB = 1024;
 const basePath = normaliseBasePath(process.env.BASE_PATH);
-export const BUDGETS = {
+const BUDGETS = {
   /** First-load JS (gzip) of a guide or API page (160 KB; the framework alone is ~135 KB). */
   firstLoadJsGzip: 160 * KB,
   /**

@@ -18,17 +18,17 @@ import { getSidebar } from '@/lib/content/route-data';
 import { flattenSidebar } from '@/lib/content/sidebars';
 import { linkedNameFigures, type XrefFigures } from './connect-figures';
 
-export const CARDS_OUT = path.join(process.cwd(), 'public', CARDS_DIR);
-export const FIGURES_PATH = path.join(process.cwd(), '.generated', 'api', 'xref-figures.json');
+const CARDS_OUT = path.join(process.cwd(), 'public', CARDS_DIR);
+const FIGURES_PATH = path.join(process.cwd(), '.generated', 'api', 'xref-figures.json');
 
-export class ApiNameError extends Error {}
+class ApiNameError extends Error {}
 
 /**
  * What an unknown `celerity::` name does: fail the build (always, unless told otherwise), or only warn.
  * `CELERITY_UNKNOWN_API_NAMES=warn` exists to build today's guides against an older release's headers
  * for measurements (the benchmark's real-library row); such a site must not be published.
  */
-export type UnknownNamePolicy = 'error' | 'warn';
+type UnknownNamePolicy = 'error' | 'warn';
 
 export function unknownNamePolicy(value = process.env.CELERITY_UNKNOWN_API_NAMES): UnknownNamePolicy {
   if (value === undefined || value === '' || value === 'error') return 'error';
@@ -44,7 +44,7 @@ interface Scans {
 }
 
 /** Every problem with API names in content and doc comments, each once. */
-export function apiNameProblems({ content, examples }: Scans, index: XrefIndex): NameProblem[] {
+function apiNameProblems({ content, examples }: Scans, index: XrefIndex): NameProblem[] {
   const problems = [
     ...content.flatMap((item) => checkApiNames(item.file, item.scan.names, index, item.olderApi)),
     ...examples.flatMap((example) => checkApiNames(example.file, example.names, index)),

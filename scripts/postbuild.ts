@@ -30,7 +30,7 @@ function pageUrl(file: string): string {
   return relative.endsWith('/index.html') ? relative.slice(0, -'index.html'.length) : relative;
 }
 
-export function readExport(): { pages: LinkedPage[]; assets: Set<string>; problems: LinkProblem[] } {
+function readExport(): { pages: LinkedPage[]; assets: Set<string>; problems: LinkProblem[] } {
   const files = listFiles(OUT);
   const problems: LinkProblem[] = [];
   const pages: LinkedPage[] = files

@@ -20,7 +20,7 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|md|xml|webmanifest)$/;
 
-export interface StaticServerOptions {
+interface StaticServerOptions {
   root: string;
   /** URL prefix the site is mounted at, e.g. "/celerity" (GitHub Pages project sites). */
   mount?: string;
@@ -44,7 +44,7 @@ function dirAt(file: string): boolean {
 }
 
 /** Headers of the `/*` block of a Netlify-style `_headers` file in the export, if there is one. */
-export function readSiteHeaders(root: string): Record<string, string> {
+function readSiteHeaders(root: string): Record<string, string> {
   let text: string;
   try {
     text = readFileSync(path.join(root, '_headers'), 'utf8');

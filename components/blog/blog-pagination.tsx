@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/layout/app-link';
 import styles from './blog.module.css';
 
-export const blogPageUrl = (page: number) => (page === 1 ? '/blog/' : `/blog/page/${page}/`);
+const blogPageUrl = (page: number) => (page === 1 ? '/blog/' : `/blog/page/${page}/`);
 
 export function BlogPagination({ page, pageCount }: { page: number; pageCount: number }) {
   if (pageCount < 2) return null;

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import { prefersNoPrefetch } from '@/lib/site/connection';
 
-export type AppLinkProps = ComponentProps<typeof Link>;
+type AppLinkProps = ComponentProps<typeof Link>;
 
 /**
  * Every internal link of the site: next/link (base path, client navigation, prefetch), except that on

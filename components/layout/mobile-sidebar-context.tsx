@@ -3,7 +3,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { SidebarItem } from '@/lib/content/sidebars';
 
-export interface MobileSidebar {
+interface MobileSidebar {
   items: SidebarItem[];
   activeHref: string;
 }

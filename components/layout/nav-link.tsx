@@ -4,7 +4,7 @@ import { AppLink } from './app-link';
 import { usePathname } from 'next/navigation';
 import styles from './navbar.module.css';
 
-export interface NavLinkProps {
+interface NavLinkProps {
   label: string;
   to: string;
   activeBasePaths?: string[];
@@ -13,7 +13,7 @@ export interface NavLinkProps {
 }
 
 /** Whether a navbar link is active on a path (prefix rules as in Docusaurus' activeBasePath). */
-export function isNavLinkActive(pathname: string, props: Omit<NavLinkProps, 'label' | 'className'>): boolean {
+function isNavLinkActive(pathname: string, props: Omit<NavLinkProps, 'label' | 'className'>): boolean {
   const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
   const bases = props.activeBasePaths ?? [props.to];
   if (props.inactiveBasePaths?.some((base) => path.startsWith(base))) return false;

@@ -34,7 +34,7 @@ function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit
   return <AppLink href={hit.url}>{children}</AppLink>;
 }
 
-export interface SearchModalProps {
+interface SearchModalProps {
   initialQuery?: string;
   onClose: () => void;
 }

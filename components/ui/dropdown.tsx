@@ -4,7 +4,7 @@ import { AppLink } from '@/components/layout/app-link';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styles from './dropdown.module.css';
 
-export interface DropdownItem {
+interface DropdownItem {
   label: string;
   href: string;
   active?: boolean;

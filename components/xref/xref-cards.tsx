@@ -8,7 +8,7 @@ import styles from './signature-card.module.css';
 
 const SignatureCard = lazy(() => import('./signature-card'));
 
-export const CARD_ID = 'signature-card';
+const CARD_ID = 'signature-card';
 const HINT_ID = 'code-links-hint';
 const SHOW_MS = 250;
 const SAMPLE_LINKS = 'pre[data-links] a[href]:not([tabindex])';

@@ -57,7 +57,7 @@ const footerLink = z
     message: 'a footer link needs exactly one of "to" (internal) or "href" (external)',
   });
 
-export const siteConfigSchema = z.strictObject({
+const siteConfigSchema = z.strictObject({
   /** Product name: the suffix of every page title, the web manifest and the feed titles. */
   title: z.string().min(1),
   /** One-line description: the home page title and description, the default page title. */
@@ -118,9 +118,8 @@ export const siteConfigSchema = z.strictObject({
   social: z.strictObject({ discord: externalUrl, stackOverflowTag: externalUrl }),
 });
 
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
+type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type NavbarItem = SiteConfig['navbar']['items'][number];
-export type FooterColumn = SiteConfig['footer']['columns'][number];
 
 /** Validates raw config; a failure lists every bad, missing or unknown field with what was expected. */
 export function validateSiteConfig(raw: unknown, source = 'lib/site-config.ts'): SiteConfig {

@@ -15,7 +15,7 @@ interface ExtractionInputs {
 }
 
 /** Every `.h`/`.hpp` below the directories with its modification time and size, in a stable order. */
-export function headerStamp(dirs: readonly string[]): string {
+function headerStamp(dirs: readonly string[]): string {
   return dirs
     .flatMap((dir) =>
       readdirSync(dir, { recursive: true, withFileTypes: true })

@@ -7,7 +7,7 @@ import { readMdxFile } from './mdx-file';
 import { memoOnFiles } from './fresh-memo';
 import { contentFiles, displayPath, isProductionBuild } from './paths';
 
-export const POSTS_PER_PAGE = 10;
+const POSTS_PER_PAGE = 10;
 
 export interface BlogPost {
   /** File name without extension; the module id for loading. */

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { MDXProps } from 'mdx/types';
 
-export type MdxCollection = 'docs' | 'pages' | 'blog';
+type MdxCollection = 'docs' | 'pages' | 'blog';
 
 // One literal import per folder, so the bundler can see each folder's modules.
 const importers: Record<MdxCollection, (id: string) => Promise<{ default?: unknown }>> = {

@@ -11,7 +11,7 @@ const isoDate = z.union([
  * Names of an older release that the current API no longer has, which a text about that release may
  * use in code (checked by the build's API name check: each must be used and really be gone).
  */
-export const olderApiSchema = z.strictObject({
+const olderApiSchema = z.strictObject({
   release: z.string().regex(/^\d+\.\d+\.\d+$/, 'expected the release these names come from, like "0.6.0"'),
   names: z
     .array(
@@ -44,7 +44,7 @@ export const blogFrontmatterSchema = z.strictObject({
   older_api: olderApiSchema.optional(),
 });
 
-export interface SplitSource {
+interface SplitSource {
   /** The YAML text between the `---` lines. */
   yaml: string;
   /** Line of the file on which the YAML text starts, minus one (the opening `---` line). */

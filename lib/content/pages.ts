@@ -7,7 +7,7 @@ import { contentDir, contentFiles, displayPath } from './paths';
 
 const pageFrontmatterSchema = z.strictObject({ title: z.string().min(1), description: z.string().min(1) });
 
-export interface StandalonePage {
+interface StandalonePage {
   id: string;
   file: string;
   title: string;

@@ -83,7 +83,7 @@ export function checkDisplayedSidebars(docs: readonly DocPage[], sidebars: reado
  * (`outside_sidebars: true`); a forgotten sidebar entry would otherwise publish an orphan page. Drafts,
  * unlisted guides and the docs home are exempt.
  */
-export function checkSidebarMembership(docs: readonly DocPage[], sidebars: readonly Sidebar[]): void {
+function checkSidebarMembership(docs: readonly DocPage[], sidebars: readonly Sidebar[]): void {
   const listed = new Set(
     sidebars.flatMap((sidebar) => flattenSidebar(sidebar.items).flatMap((item) => item.docId ?? [])),
   );

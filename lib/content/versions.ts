@@ -19,7 +19,7 @@ const versionsSchema = z
     message: 'exactly one version must have "isLast: true"',
   });
 
-export type DocsVersion = z.infer<typeof versionsSchema>[number];
+type DocsVersion = z.infer<typeof versionsSchema>[number];
 
 const versionsFile = () => path.join(contentDir(), 'versions.yaml');
 

@@ -6,7 +6,7 @@ import { parseOrThrow, type SourcePlace } from '@/lib/validation/parse-or-throw'
 import { ValidationError } from '@/lib/validation/problem';
 import { contentDir, displayPath } from './paths';
 
-export interface YamlOptions {
+interface YamlOptions {
   /** Lines before the YAML text in its file (frontmatter starts below the opening `---`). */
   lineOffset?: number;
   /** Written before every field path in messages, e.g. "frontmatter". */
@@ -62,7 +62,7 @@ export function parseYamlWithPlaces<T extends z.ZodType>(
  * Maps a field path to its place: the key of a mapping entry, the start of a list item, or (for a
  * missing field) the deepest part of the path that exists.
  */
-export function yamlLocator(document: Document, counter: LineCounter, lineOffset = 0) {
+function yamlLocator(document: Document, counter: LineCounter, lineOffset = 0) {
   return (fieldPath: ReadonlyArray<PropertyKey>): SourcePlace => {
     let node: unknown = document.contents;
     let offset = rangeStart(node) ?? 0;

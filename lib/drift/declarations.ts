@@ -79,7 +79,7 @@ const TRAILING =
   /\s*(const|volatile|&&|&|noexcept(?:\([^()]*\))?|override|final|=\s*delete|=\s*default|=\s*0)$/;
 
 /** `const`, `noexcept`, `= delete` … after a function's parameter list, read from its signature. */
-export function trailingQualifiers(signature: string): string[] {
+function trailingQualifiers(signature: string): string[] {
   const found: string[] = [];
   let rest = signature.trim();
   for (let match = TRAILING.exec(rest); match; match = TRAILING.exec(rest)) {

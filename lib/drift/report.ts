@@ -4,7 +4,7 @@ import type { Classified, DeliberateDifference } from './deliberate';
 import { displayDeclaration } from './declarations';
 import type { DriftEntry } from './entries';
 
-export interface ReportSides {
+interface ReportSides {
   /** What was compared, e.g. `/path/to/celerity-runtime (6e22728)`. */
   library: string;
   /** Turns a synopsis location (named after the real header) into the synopsis file that holds it. */

@@ -7,7 +7,7 @@ import { DEFAULT_KNOWN_MACROS } from '@/lib/api/extract/preprocess';
 import { compareModels } from './compare';
 import { classify, type Classified, type DeliberateDifference } from './deliberate';
 
-export interface DriftInput {
+interface DriftInput {
   /** Directory of the synopsis headers (`content/api/include`). */
   synopsisDir: string;
   /** A celerity-runtime checkout (or a fixture) with an `include/` directory. */

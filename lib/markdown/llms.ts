@@ -11,7 +11,7 @@ import { getSidebar } from '@/lib/content/route-data';
 import { flattenSidebar } from '@/lib/content/sidebars';
 import { markdownTwinPath } from './twin-path';
 
-export interface LlmsLink {
+interface LlmsLink {
   title: string;
   /** Site path of the HTML page (trailing slash). */
   path: string;
@@ -46,7 +46,7 @@ function namespaceOf(symbol: ApiSymbol): string {
 }
 
 /** The API index pages, then the documented public symbols with pages of their own. */
-export function apiLinks(model: ApiModel): { indexes: LlmsLink[]; symbols: LlmsLink[] } {
+function apiLinks(model: ApiModel): { indexes: LlmsLink[]; symbols: LlmsLink[] } {
   const indexes = [...INDEX_KINDS].sort().map((kind) => ({
     title: `API reference: ${API_KINDS[kind].index.title.toLowerCase()}`,
     path: apiIndexUrl(kind),

@@ -53,7 +53,7 @@ const MAGIC = /^\s*(?:\/\/|#)\s*highlight-(next-line|start|end)\s*$/;
  * @param {string} code
  * @returns {{ code: string, highlighted: Set<number>, shown: number[] }}
  */
-export function stripMagicComments(code) {
+function stripMagicComments(code) {
   const kept = [];
   const shown = [];
   const highlighted = new Set();

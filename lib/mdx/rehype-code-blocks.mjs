@@ -8,7 +8,7 @@ import { readXrefIndex } from '../api/xref/xref-index.mjs';
 import { highlightToHast } from './highlighter.mjs';
 
 /** @param {string | undefined} meta */
-export function titleFromMeta(meta) {
+function titleFromMeta(meta) {
   return /title=(?:"([^"]*)"|'([^']*)')/
     .exec(meta ?? '')
     ?.slice(1)

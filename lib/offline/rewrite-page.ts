@@ -4,7 +4,7 @@
 // (scripts, preloads, the web manifest) is removed, and the bundle's own small script and stylesheet
 // are added. The page content itself is left exactly as exported: pages are complete without JavaScript.
 
-export interface OfflinePage {
+interface OfflinePage {
   /** Site path of the page: `/docs/x/` (the file is `docs/x/index.html`). */
   path: string;
   /** The configured base path (`''` or `/sub`): exported links start with it. */

@@ -26,11 +26,7 @@ function compile(compiler: string, args: string[], source: string, cwd: string) 
 }
 
 /** Runs `task` over `items` with at most `jobs` running at once, keeping the input order. */
-export async function mapWithPool<T, R>(
-  items: T[],
-  jobs: number,
-  task: (item: T) => Promise<R>,
-): Promise<R[]> {
+async function mapWithPool<T, R>(items: T[], jobs: number, task: (item: T) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
@@ -43,7 +39,7 @@ export async function mapWithPool<T, R>(
   return results;
 }
 
-export async function checkBlock(
+async function checkBlock(
   block: SampleBlock,
   toolchain: Toolchain,
   preludeFlags: string[],

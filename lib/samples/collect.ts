@@ -7,7 +7,7 @@ import { mdxSampleBlocks } from './mdx-blocks';
 import { parseFenceMeta, type SampleBlock } from './sample-block';
 
 /** Content files that can hold C++ samples, repository-relative and sorted. */
-export async function listSampleFiles(root: string): Promise<string[]> {
+async function listSampleFiles(root: string): Promise<string[]> {
   const entries = await readdir(path.join(root, 'content'), { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile() && /\.(mdx|cpp|h|hpp)$/.test(entry.name))

@@ -1,7 +1,7 @@
 // The summary and error list that `npm run check:samples` prints.
 import type { BlockResult } from './check';
 
-export interface SampleCounts {
+interface SampleCounts {
   blocks: number;
   files: number;
   compiled: number;

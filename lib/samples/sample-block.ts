@@ -1,10 +1,10 @@
 // One C++ code block of the site, as the sample check sees it, and its fence options.
 
 /** How a block is completed before it is compiled (see wrap.ts). */
-export const PRELUDES = ['auto', 'none', 'main', 'command-group'] as const;
+const PRELUDES = ['auto', 'none', 'main', 'command-group'] as const;
 export type Prelude = (typeof PRELUDES)[number];
 
-export interface FenceOptions {
+interface FenceOptions {
   /** Why the block is not compiled; set by `nocheck="reason"`. */
   nocheck?: string;
   prelude: Prelude;

@@ -27,7 +27,7 @@ export interface Toolchain {
  * Standard headers the samples may use without including them: fragments stay short, and the
  * precompiled header makes them free. Complete programs in the guides still include what they use.
  */
-export const PRE_INCLUDED_STD_HEADERS = [
+const PRE_INCLUDED_STD_HEADERS = [
   'algorithm',
   'array',
   'chrono',
@@ -42,7 +42,7 @@ export const PRE_INCLUDED_STD_HEADERS = [
   'vector',
 ];
 
-export const STAND_IN_DIR = 'tests/sycl-stand-in';
+const STAND_IN_DIR = 'tests/sycl-stand-in';
 
 /** Our synopsis and the SYCL stand-in: what `npm run check:samples` uses by default. */
 export function synopsisToolchain(root: string): Toolchain {

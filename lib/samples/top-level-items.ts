@@ -3,7 +3,7 @@
 // fragment is wrapped into a function. A light scanner, not a C++ parser: samples are short and an
 // item it misjudges can always be placed explicitly with hidden lines or `prelude="none"`.
 
-export interface TopLevelItem {
+interface TopLevelItem {
   /** 0-based index of the item's first and last line in the block. */
   first: number;
   last: number;

@@ -7,7 +7,7 @@ import { isDeclaration, isNamespaceScopeItem, maskCode, topLevelItems } from './
 
 export type AppliedPrelude = Exclude<Prelude, 'auto'>;
 
-export interface TranslationUnit {
+interface TranslationUnit {
   source: string;
   prelude: AppliedPrelude;
   hiddenLines: number;

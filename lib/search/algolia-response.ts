@@ -15,14 +15,13 @@ import {
   type NormalizedRequest,
 } from './search-request';
 
-export interface LocalSearchClientOptions {
+interface LocalSearchClientOptions {
   /** How long a search waits for the index before rejecting, so DocSearch shows its error screen. */
   timeoutMs?: number;
 }
 
 /** A hit after `attributesToRetrieve`: the record fields asked for, plus what Algolia always returns. */
-export type RetrievedHit = Pick<SearchHit, 'objectID' | '_highlightResult' | '_snippetResult'> &
-  Partial<SearchHit>;
+type RetrievedHit = Pick<SearchHit, 'objectID' | '_highlightResult' | '_snippetResult'> & Partial<SearchHit>;
 
 export interface AlgoliaHitsResult {
   hits: RetrievedHit[];
@@ -39,7 +38,7 @@ export interface AlgoliaHitsResult {
   exhaustive: { nbHits: true };
 }
 
-export interface AlgoliaFacetResult {
+interface AlgoliaFacetResult {
   facetHits: [];
   exhaustiveFacetsCount: true;
   processingTimeMS: number;

@@ -30,16 +30,16 @@ import { parseSearchRecords, type DocSearchRecord } from './record';
 import { createTermLayout } from './term-layout';
 
 /** Leaves of about 12 KB gzip; a query word fetches one. */
-export const LEAF_BYTES = 40_000;
+const LEAF_BYTES = 40_000;
 /** Records per block: the hits of one page of results come from a handful of blocks. */
-export const BLOCK_RECORDS = 32;
+const BLOCK_RECORDS = 32;
 /** Records kept per short prefix: DocSearch shows 20 hits, after one per url. */
-export const ANSWER_RECORDS = 50;
+const ANSWER_RECORDS = 50;
 
 /** File path (relative to the index folder) → JSON text; `base.json` is the entry point. */
 export type SearchIndexFiles = Map<string, string>;
 
-export interface BuildOptions {
+interface BuildOptions {
   /** Named in validation errors, e.g. "site search records". */
   source?: string;
   leafBytes?: number;

@@ -8,11 +8,11 @@ import {
 } from './record';
 
 /** The tags the default Docusaurus DocSearch config filters on; kept so a hosted index works unchanged. */
-export const DEFAULT_DOCUSAURUS_TAGS = ['default', 'docs-default-current'];
+const DEFAULT_DOCUSAURUS_TAGS = ['default', 'docs-default-current'];
 
 const SECTION_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-export interface DocSectionInput {
+interface DocSectionInput {
   /** Heading depth: 2 for `##`, up to 6. */
   depth: 2 | 3 | 4 | 5 | 6;
   title: string;
@@ -39,7 +39,7 @@ export interface DocPageInput {
 export const INTERNAL_PAGE_RANK = -90;
 
 /** A symbol in an implementation namespace (`detail`, `tracy_detail`, …), or nested in one. */
-export function isInternalName(qualifiedName: string): boolean {
+function isInternalName(qualifiedName: string): boolean {
   return qualifiedName
     .split('::')
     .slice(0, -1)

@@ -26,7 +26,7 @@ export interface SearchParams extends FormatOptions {
   distinct?: boolean | number;
 }
 
-export interface EngineResponse {
+interface EngineResponse {
   hits: SearchHit[];
   nbHits: number;
   page: number;
@@ -37,7 +37,7 @@ export interface EngineResponse {
   exhaustiveNbHits: true;
 }
 
-export interface RankedQuery {
+interface RankedQuery {
   /** Matching records in rank order, before `distinct`. */
   ranked: RankedRecord[];
   /** The words to highlight, and the one matched as a prefix. */

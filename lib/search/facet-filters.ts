@@ -14,7 +14,7 @@ export type FacetFilters = string | ReadonlyArray<string | ReadonlyArray<string>
 
 type RecordPredicate = (record: FacetView) => boolean;
 
-export function compileFacetFilters(filters: FacetFilters | undefined): RecordPredicate {
+function compileFacetFilters(filters: FacetFilters | undefined): RecordPredicate {
   if (filters === undefined) return () => true;
   const groups = normalize(filters).map((group) => group.map(compileFilter));
   return (record) => groups.every((group) => group.some((matches) => matches(record)));

@@ -16,7 +16,7 @@ function requestsOf(queries: unknown): Array<{ query?: string; indexName?: strin
   return Array.isArray(requests) ? (requests as Array<{ query?: string }>) : [];
 }
 
-export function emptyResults(queries: unknown) {
+function emptyResults(queries: unknown) {
   return {
     results: requestsOf(queries).map((request) => ({
       hits: [],

@@ -7,7 +7,7 @@ import { findRuns, runSegments } from './tokenize';
  * `dangerouslySetInnerHTML`, so everything but our own tags is HTML-escaped: `buffer<T, Dims>` and
  * `operator<<` must show literally and record text must never become markup.
  */
-export type MatchLevel = 'none' | 'partial' | 'full';
+type MatchLevel = 'none' | 'partial' | 'full';
 
 export interface HighlightResult {
   value: string;
@@ -35,7 +35,7 @@ export interface HighlightTags {
   post: string;
 }
 
-export type Span = [start: number, end: number];
+type Span = [start: number, end: number];
 
 export function highlightAttribute(
   text: string,
@@ -81,7 +81,7 @@ export function snippetAttribute(
   return { value: `${escapeHtml(lead)}${value}${escapeHtml(tail)}`, matchLevel: level };
 }
 
-export interface TextMatches {
+interface TextMatches {
   spans: Span[];
   matchedWords: string[];
 }

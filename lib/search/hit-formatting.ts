@@ -21,7 +21,7 @@ const HIERARCHY_ATTRIBUTES: readonly HierarchyLevel[] = [
 ];
 const DEFAULT_SNIPPET_WORDS = 10;
 
-export interface HitDecorations<T> {
+interface HitDecorations<T> {
   hierarchy: Partial<Record<HierarchyLevel, T>>;
   content?: T;
 }
@@ -31,7 +31,7 @@ export interface SearchHit extends DocSearchRecord {
   _snippetResult: HitDecorations<SnippetResult>;
 }
 
-export interface FormatPlan {
+interface FormatPlan {
   /** Attribute → snippet length in words. */
   snippets: Map<string, number>;
   /** Attributes to highlight; null for all of them (Algolia's default). */

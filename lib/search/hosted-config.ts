@@ -5,7 +5,7 @@ import type { DocSearchProps } from '@docsearch/react';
  * the local index; with only some of them the build fails, because a half-configured search would
  * silently fall back to local and nobody would notice the typo.
  */
-export const HOSTED_SEARCH_ENV = [
+const HOSTED_SEARCH_ENV = [
   'NEXT_PUBLIC_DOCSEARCH_APP_ID',
   'NEXT_PUBLIC_DOCSEARCH_API_KEY',
   'NEXT_PUBLIC_DOCSEARCH_INDEX_NAME',
@@ -13,7 +13,7 @@ export const HOSTED_SEARCH_ENV = [
 type HostedSearchEnvName = (typeof HOSTED_SEARCH_ENV)[number];
 
 /** Only the tags the Docusaurus crawler config writes and our local records carry. */
-export const SEARCH_FACET_FILTERS = [
+const SEARCH_FACET_FILTERS = [
   'language:en',
   ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
 ];
@@ -56,7 +56,7 @@ export const DOCSEARCH_SEARCH_PARAMETERS = { facetFilters: SEARCH_FACET_FILTERS 
   DocSearchProps['searchParameters']
 >;
 
-export interface HostedSearchConfig {
+interface HostedSearchConfig {
   appId: string;
   apiKey: string;
   indexName: string;

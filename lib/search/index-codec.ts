@@ -9,7 +9,7 @@ import { HIERARCHY_LEVELS, RECORD_TYPES, type DocSearchRecord, type Hierarchy } 
 /** 0 = null, n = strings[n - 1]. */
 type StringRef = number;
 type PackedSymbol = [qualifiedName: StringRef, kind: StringRef, signature: string];
-export type PackedRecord = [
+type PackedRecord = [
   objectID: string | number | null,
   url: string,
   type: number,

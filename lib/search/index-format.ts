@@ -20,9 +20,9 @@ export interface LeafFile {
   names: Array<[name: string, idsAndFactors: number[]]>;
 }
 
-export type BlockFile = PackedRecords;
+type BlockFile = PackedRecords;
 
-export interface RecordColumns {
+interface RecordColumns {
   /** One digit per record: index into RECORD_TYPES. */
   type: string;
   pageRank: number[];

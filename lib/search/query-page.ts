@@ -2,7 +2,7 @@ import { toDocSearchTransformClient } from './algolia-response';
 import { searchClientConfig } from './client-config';
 import { getLocalSearchClient } from './local-client';
 
-export const SEARCH_PAGE_SIZE = 20;
+const SEARCH_PAGE_SIZE = 20;
 
 export interface SearchPageHit {
   url: string;
@@ -13,7 +13,7 @@ export interface SearchPageHit {
   snippetHtml: string;
 }
 
-export interface SearchPageResult {
+interface SearchPageResult {
   hits: SearchPageHit[];
   nbHits: number;
   nbPages: number;

@@ -7,7 +7,7 @@ import { normalizeName } from './ranking';
 import { isShortPrefix, leafOf, leavesWithPrefix, type TermLayout } from './term-layout';
 import { tokenizeText } from './tokenize';
 
-export interface PlannedWord {
+interface PlannedWord {
   text: string;
   /** The word being typed: matched as a prefix. */
   last: boolean;

@@ -22,7 +22,7 @@ const hierarchySchema = z.object({
   lvl6: optionalText('a heading'),
 });
 
-export const docSearchRecordSchema = z
+const docSearchRecordSchema = z
   .object({
     objectID: text('a unique id'),
     url: z

@@ -8,7 +8,7 @@ import { LEVEL_WEIGHTS, RECORD_TYPES } from './record-shape';
  * matches costs array lookups and no record text has to be loaded: boosts, url numbers for
  * `distinct`, the custom-ranking keys, and the facet values.
  */
-export interface RecordTables {
+interface RecordTables {
   count: number;
   /** Page rank and heading level as a score multiplier. */
   boost: Float64Array;

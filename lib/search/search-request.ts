@@ -5,7 +5,7 @@ import type { SearchParams } from './engine';
  * `search({ requests: [{ indexName, query, ...params }] })`; v4-style callers (InstantSearch, older
  * DocSearch) pass `search([{ indexName, query, params }])`, where `params` may be URL-encoded.
  */
-export interface SearchRequest {
+interface SearchRequest {
   indexName: string;
   query?: string;
   type?: 'default' | 'facet';
@@ -56,7 +56,7 @@ function normalizeRequest(request: SearchRequest, i: number): NormalizedRequest 
 }
 
 /** `hitsPerPage=20&facetFilters=%5B%22language%3Aen%22%5D` → { hitsPerPage: 20, facetFilters: ['language:en'] }. */
-export function decodeParams(encoded: string): Record<string, unknown> {
+function decodeParams(encoded: string): Record<string, unknown> {
   const decoded: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(encoded)) {
     decoded[key] = key === 'query' ? value : parseValue(value);

@@ -4,7 +4,7 @@
  */
 const RUN = /[\p{L}\p{N}_]+(?:::[\p{L}\p{N}_]+)*/gu;
 
-export interface TextRun {
+interface TextRun {
   start: number;
   end: number;
   value: string;

@@ -89,9 +89,9 @@ export function createUploadClient(config: UploadConfig): SearchClient {
   return algoliasearch(config.appId, config.apiKey, options);
 }
 
-export type UploadClient = Pick<SearchClient, 'setSettings' | 'waitForTask' | 'replaceAllObjects'>;
+type UploadClient = Pick<SearchClient, 'setSettings' | 'waitForTask' | 'replaceAllObjects'>;
 
-export interface UploadResult {
+interface UploadResult {
   records: number;
   batches: number;
 }

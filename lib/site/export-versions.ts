@@ -12,7 +12,7 @@ import path from 'node:path';
 
 export const VERIFIED_WITH = { next: '16.4.6', 'react-dom': '19.3.1' } as const;
 
-export type VerifiedPackage = keyof typeof VERIFIED_WITH;
+type VerifiedPackage = keyof typeof VERIFIED_WITH;
 export type PackageVersions = Record<VerifiedPackage, string>;
 
 /** The installed versions, read from node_modules/<name>/package.json under `root`. */

@@ -4,7 +4,7 @@ import { inlineCall } from './inline-script';
 export const ANNOUNCEMENT_STORAGE_KEY = 'celerity.announcement.dismissed';
 
 /** What the head script needs to know about this build. */
-export interface HeadScriptConfig {
+interface HeadScriptConfig {
   /** Id of the current announcement; a stored dismissal of any other id is dropped. */
   announcementId: string | null;
   /** The configured base path with a trailing slash: `/` or `/sub/`. */
@@ -22,7 +22,7 @@ export interface HeadScriptConfig {
  *   banner naming the configured base URL and suggesting one. Where the page should be comes from its
  *   canonical link (`<base>/<route>`), so a site built for `/` but served under `/sub/` is caught too.
  */
-export function runHeadScript(config: HeadScriptConfig): void {
+function runHeadScript(config: HeadScriptConfig): void {
   const root = document.documentElement;
   const path = location.pathname;
   const clean = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '/');

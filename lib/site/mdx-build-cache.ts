@@ -8,7 +8,7 @@ import path from 'node:path';
 // those change the cached pages are stale (old links in code samples, old markup), so the cache goes.
 
 /** The folders and files whose contents the MDX plugins depend on, relative to the project root. */
-export const MDX_PLUGIN_INPUTS = [
+const MDX_PLUGIN_INPUTS = [
   'lib/mdx',
   'lib/api/xref',
   'lib/content/mdx-syntax.mjs',
@@ -29,7 +29,7 @@ function inputFiles(root: string, input: string): string[] {
 }
 
 /** One hash over the names and contents of every input file. */
-export function mdxInputsHash(root: string, inputs: readonly string[] = MDX_PLUGIN_INPUTS): string {
+function mdxInputsHash(root: string, inputs: readonly string[] = MDX_PLUGIN_INPUTS): string {
   const hash = createHash('sha256');
   for (const file of inputs.flatMap((input) => inputFiles(root, input)).sort()) {
     hash.update(`${file}\0`);

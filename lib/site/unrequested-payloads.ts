@@ -15,7 +15,7 @@ export const UNREQUESTED_PAYLOAD = '__next._full.txt';
 
 export class UnrequestedPayloadError extends Error {}
 
-export interface PayloadRemoval {
+interface PayloadRemoval {
   /** Removed files, relative to the export. */
   removed: string[];
   bytes: number;

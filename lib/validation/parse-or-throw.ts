@@ -37,7 +37,7 @@ export function parseOrThrow<T extends z.ZodType>(
 }
 
 /** Turns zod issues into problems; exported for callers that add checks of their own. */
-export function validationError(
+function validationError(
   schema: z.ZodType,
   data: unknown,
   issues: readonly Issue[],

@@ -9,7 +9,7 @@ import { apiPagePath, listApiPages } from '@/lib/api/pages/routes';
 import { sourceExtractOptions } from '../api-extract-options';
 import { PRODUCTION_KINDS, readProductionPages, type ProductionPage } from './production-pages';
 
-export interface IdMatch {
+interface IdMatch {
   counted: number;
   matched: number;
   byKind: Record<string, { counted: number; matched: number }>;

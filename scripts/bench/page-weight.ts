@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Request, Response } from 'playwright-core';
 import type { PageType } from './page-types';
 
-export interface Bytes {
+interface Bytes {
   raw: number;
   gzip: number;
   requests: number;

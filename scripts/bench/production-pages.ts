@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 
 export const PRODUCTION_KINDS = ['records', 'enums', 'aliases', 'functions'] as const;
-export type ProductionKind = (typeof PRODUCTION_KINDS)[number];
+type ProductionKind = (typeof PRODUCTION_KINDS)[number];
 
 export interface ProductionPage {
   kind: ProductionKind;

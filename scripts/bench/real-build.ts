@@ -31,7 +31,7 @@ export function percentile(values: readonly number[], fraction: number): number 
 }
 
 /** Bytes of out/, and of its route payload files (`index.txt`, `__next.*.txt`). */
-export function exportSize(outDir: string): { outBytes: number; payloadBytes: number } {
+function exportSize(outDir: string): { outBytes: number; payloadBytes: number } {
   let outBytes = 0;
   let payloadBytes = 0;
   for (const file of listFiles(outDir)) {

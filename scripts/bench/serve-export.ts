@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createStaticServer } from '../static-server';
 
-export interface RunningServer {
+interface RunningServer {
   origin: string;
   close(): Promise<void>;
 }

@@ -23,7 +23,7 @@ import {
   toApiFunction,
 } from '@/lib/api/extract/record-members';
 
-export interface BuildOptions {
+interface BuildOptions {
   includeDetail: boolean;
   /** Top-level namespaces never documented (specialisations of std::hash and the like). */
   excludeNamespaces?: string[];

@@ -10,7 +10,7 @@ import * as usr from '@/lib/api/extract/usr';
 // declarations (a specialisation names its primary template), hence the look-ups through the table.
 
 /** What computing a USR needs from the symbol table. */
-export interface UsrTable {
+interface UsrTable {
   usrOf(entry: Entry): string;
   lookup(name: string, scope: string): Entry | undefined;
   typeContext(entry: Entry): TypeEncodingContext;
@@ -121,7 +121,7 @@ function recordUsr(
   });
 }
 
-export function encodeTemplateParams(
+function encodeTemplateParams(
   params: TemplateParam[],
   ctx: TypeEncodingContext,
   subs: Map<string, number>,

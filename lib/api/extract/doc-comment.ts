@@ -15,7 +15,7 @@ export function isTrailingDocComment(text: string): boolean {
 }
 
 /** Removes comment markers and the decorative `*` column, keeping relative indentation. */
-export function stripCommentMarkers(raw: string[]): string[] {
+function stripCommentMarkers(raw: string[]): string[] {
   const lines: string[] = [];
   for (const comment of raw) {
     if (comment.startsWith('//')) {
@@ -33,7 +33,7 @@ export function stripCommentMarkers(raw: string[]): string[] {
 }
 
 /** `@p x`, `@c x` → `x` in backticks; `@a x`/`@e x` → emphasis; `@ref x` → x. */
-export function convertInlineCommands(text: string): string {
+function convertInlineCommands(text: string): string {
   return text
     .replace(/[@\\][pc]\s+([\w:.<>~()[\]*&]+?)(?=[\s,;:!?)]|\.(?:\s|$)|$)/g, '`$1`')
     .replace(/[@\\][ae]m?\s+(\w+)/g, '*$1*')

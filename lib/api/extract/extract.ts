@@ -32,7 +32,7 @@ export interface ExtractOptions {
 /** Synopsis headers start with `// celerity-source: include/<name>.h`, naming the header they summarise. */
 const SYNOPSIS_MARKER = /^\s*\/\/\s*celerity-source:\s*(\S+)/;
 
-export async function listHeaders(dirs: string[]): Promise<string[]> {
+async function listHeaders(dirs: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const dir of dirs) {
     const entries = await readdir(dir, { recursive: true, withFileTypes: true });

@@ -28,7 +28,7 @@ export function allChildren(node: Node): Node[] {
 }
 
 /** Source text of `node` with the given sub-ranges removed (names, default values). */
-export function textWithout(node: Node, source: string, cuts: Array<Node | undefined | null>): string {
+function textWithout(node: Node, source: string, cuts: Array<Node | undefined | null>): string {
   let text = '';
   let pos = node.startIndex;
   const ranges = cuts.filter((c): c is Node => !!c).sort((a, b) => a.startIndex - b.startIndex);

@@ -11,7 +11,7 @@ import {
 } from '@/lib/api/extract/parse-declarator';
 import type { RawFunction, RawVariable } from '@/lib/api/extract/raw-types';
 
-export interface DeclContext {
+interface DeclContext {
   source: string;
   /** Name of the enclosing record (to recognise constructors), if any. */
   recordName?: string;
@@ -25,7 +25,7 @@ const SPECIFIER_TYPES = new Set([
 ]);
 
 /** `static`, `inline`, `constexpr`, `explicit`, … written before the declarator. */
-export function leadingSpecifiers(decl: Node): string[] {
+function leadingSpecifiers(decl: Node): string[] {
   const specifiers: string[] = [];
   for (const child of allChildren(decl)) {
     if (SPECIFIER_TYPES.has(child.type)) specifiers.push(clean(child.text));
@@ -37,7 +37,7 @@ export function leadingSpecifiers(decl: Node): string[] {
 }
 
 /** The declaration's type specifier with cv-qualifiers (but not `constexpr`), as written. */
-export function baseTypeText(decl: Node): string {
+function baseTypeText(decl: Node): string {
   const type = decl.childForFieldName('type');
   const typeText = type
     ? /_specifier$/.test(type.type) && type.childForFieldName('body')

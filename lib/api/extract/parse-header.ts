@@ -4,7 +4,7 @@ import { ScopeWalker } from '@/lib/api/extract/parse-scope';
 import { describeUnreadable } from '@/lib/api/extract/syntax-errors';
 import type { RawDecl, RawLocation } from '@/lib/api/extract/raw-types';
 
-export interface HeaderInfo {
+interface HeaderInfo {
   /** Declared-at path shown in the docs. */
   file: string;
   sourceUrl: (line: number) => string;
@@ -36,7 +36,7 @@ export function parseHeader(
 }
 
 /** Reports the outermost ERROR/MISSING nodes outside function bodies (bodies are never read). */
-export function collectSyntaxWarnings(root: Node, file: string): ExtractWarning[] {
+function collectSyntaxWarnings(root: Node, file: string): ExtractWarning[] {
   const warnings: ExtractWarning[] = [];
   const visit = (node: Node) => {
     if (!node.hasError && !node.isMissing) return;

@@ -13,7 +13,7 @@ import type { RawAlias, RawConcept, RawDecl, RawLocation, RawVariable } from '@/
 // using-declarations, concepts, friend class declarations and deduction guides tree-sitter misreads.
 
 /** What the enclosing scope adds to a declaration: member access, an enclosing template head. */
-export type DeclExtra = Pick<RawAlias, 'access' | 'templateParams' | 'requires'>;
+type DeclExtra = Pick<RawAlias, 'access' | 'templateParams' | 'requires'>;
 
 /** `using name = type;` */
 export function parseAliasDeclaration(node: Node, location: RawLocation, extra: DeclExtra): RawAlias {

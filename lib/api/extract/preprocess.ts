@@ -50,7 +50,7 @@ function logicalLines(source: string): LogicalLine[] {
   return result;
 }
 
-export function parseDefine(rest: string): MacroDefinition | undefined {
+function parseDefine(rest: string): MacroDefinition | undefined {
   const match = DEFINE.exec(rest.trim());
   if (!match?.[1]) return undefined;
   const body = (match[4] ?? '')

@@ -85,7 +85,7 @@ export interface RawConcept extends RawBase {
   constraint: string;
 }
 
-export interface RawDeductionGuide extends RawBase {
+interface RawDeductionGuide extends RawBase {
   kind: 'deduction-guide';
   signature: string;
 }

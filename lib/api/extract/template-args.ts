@@ -3,8 +3,8 @@
 // We wrap such arguments in parentheses marked by comments; `clean()` removes the markers again so
 // signatures still read like the header (see normaliseOutsideComparisons). The rewrite never adds or removes newlines.
 
-export const OPEN_MARK = '(/*<*/';
-export const CLOSE_MARK = '/*>*/)';
+const OPEN_MARK = '(/*<*/';
+const CLOSE_MARK = '/*>*/)';
 
 /** Comparisons that must be parenthesised for the grammar; `==`, `!=` and `<=` parse as they are. */
 const NEEDS_PARENS = /[<>]=/;

@@ -48,7 +48,7 @@ export function splitTemplateArgs(text: string): string[] {
   return readTemplateArgs({ tokens: ['<', ...tokenizeCpp(text), '>'], pos: 0 });
 }
 
-export interface FunctionTypeText {
+interface FunctionTypeText {
   returnType: string;
   params: string[];
   variadic: boolean;

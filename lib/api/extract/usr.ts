@@ -19,9 +19,9 @@ export function namespaceUsr(parent: string, name: string | undefined): string {
   return name ? `${parent}@N@${name}` : `${parent}@aN`;
 }
 
-export type TagKind = 'class' | 'struct' | 'union' | 'enum';
+type TagKind = 'class' | 'struct' | 'union' | 'enum';
 
-export interface TagUsrOptions {
+interface TagUsrOptions {
   /** Encoded template parameter list (see encodeTemplateParamList) for primary templates. */
   templateParams?: string;
   /** Encoded template parameter list of a partial specialization. */
@@ -74,7 +74,7 @@ export function conceptUsr(parent: string, name: string): string {
   return `${parent}@CT@${name}`;
 }
 
-export interface FunctionUsrParts {
+interface FunctionUsrParts {
   name: string;
   /** Encoded template parameter list for function templates. */
   templateParams?: string;

@@ -13,13 +13,13 @@ import type { ApiModel, ApiSymbol } from '@/lib/api/model/schema';
 // the rest (namespace pages, or their namespace's group on the kind's index page).
 
 /** Up to this many symbols, an index lists them all (the default build stays one page per kind). */
-export const INDEX_INLINE_MAX = 150;
+const INDEX_INLINE_MAX = 150;
 /** In a larger index, a namespace with more symbols than this gets pages of its own. */
 export const NAMESPACE_INLINE_MAX = 40;
 /** Symbols per namespace page (about 250 bytes of HTML each, with the brief). */
 export const NAMESPACE_PAGE_SIZE = 100;
 /** Up to this many symbols with pages, the namespaces page names every namespace's members. */
-export const NAMESPACES_NAMED_MAX = 300;
+const NAMESPACES_NAMED_MAX = 300;
 
 export interface IndexGroupLayout {
   namespace: string;
@@ -36,7 +36,7 @@ export function isInternalNamespace(namespace: string): boolean {
 }
 
 /** The innermost namespace that encloses a qualified name ('' for the global namespace). */
-export function enclosingNamespace(qualifiedName: string, model: ApiModel): string {
+function enclosingNamespace(qualifiedName: string, model: ApiModel): string {
   let best = '';
   for (const ns of model.namespaces)
     if (qualifiedName.startsWith(`${ns.qualifiedName}::`) && ns.qualifiedName.length > best.length)
@@ -44,7 +44,7 @@ export function enclosingNamespace(qualifiedName: string, model: ApiModel): stri
   return best;
 }
 
-export function namespaceOfSymbol(symbol: ApiSymbol, model: ApiModel): string {
+function namespaceOfSymbol(symbol: ApiSymbol, model: ApiModel): string {
   return symbol.kind === 'function-set' ? symbol.namespace : enclosingNamespace(symbol.qualifiedName, model);
 }
 

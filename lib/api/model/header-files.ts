@@ -6,7 +6,7 @@ import type { ApiModel } from '@/lib/api/model/schema';
 // (`include/queue.h`); a synopsis header says which one it stands for on its first line
 // (`// celerity-source: include/queue.h`). With CELERITY_SOURCE the headers are the checkout's own.
 
-export const SYNOPSIS_DIR = path.join(process.cwd(), 'content', 'api', 'include');
+const SYNOPSIS_DIR = path.join(process.cwd(), 'content', 'api', 'include');
 const SYNOPSIS_MARKER = /^\s*\/\/\s*celerity-source:\s*(\S+)/;
 
 function synopsisFiles(dir: string): Map<string, string> {

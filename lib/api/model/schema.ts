@@ -5,14 +5,14 @@ import { parseOrThrow } from '@/lib/validation/parse-or-throw';
 // Every symbol carries its clang-compatible USR; symbols with their own page also carry `id`
 // (first 8 bytes of SHA-1(usr), upper-case hex) because today's URLs are built from it.
 
-export const locationSchema = z.object({
+const locationSchema = z.object({
   file: z.string(),
   line: z.number().int().nonnegative(),
   sourceUrl: z.string(),
 });
 export type SourceLocation = z.infer<typeof locationSchema>;
 
-export const docSchema = z.object({
+const docSchema = z.object({
   brief: z.string(),
   body: z.string(),
   params: z.array(z.object({ name: z.string(), description: z.string() })),
@@ -25,7 +25,7 @@ export const docSchema = z.object({
 });
 export type DocComment = z.infer<typeof docSchema>;
 
-export const templateParamSchema = z.object({
+const templateParamSchema = z.object({
   kind: z.enum(['type', 'non-type', 'template']),
   name: z.string(),
   /** Type of a non-type parameter, or the `template <…> class` head of a template template parameter. */
@@ -35,7 +35,7 @@ export const templateParamSchema = z.object({
 });
 export type TemplateParam = z.infer<typeof templateParamSchema>;
 
-export const paramSchema = z.object({
+const paramSchema = z.object({
   type: z.string(),
   name: z.string().optional(),
   default: z.string().optional(),
@@ -66,7 +66,7 @@ const symbolBase = {
 /** A declaration with a page or anchor of its own: the common fields, its kind and its id. */
 const declared = <K extends string>(kind: K) => ({ ...symbolBase, kind: z.literal(kind), id: z.string() });
 
-export const functionSchema = z.object({
+const functionSchema = z.object({
   ...symbolBase,
   kind: z.literal('function'),
   role: z.enum(['function', 'method', 'constructor', 'destructor', 'operator', 'conversion']),
@@ -82,7 +82,7 @@ export const functionSchema = z.object({
 });
 export type ApiFunction = z.infer<typeof functionSchema>;
 
-export const functionSetSchema = z.object({
+const functionSetSchema = z.object({
   kind: z.literal('function-set'),
   /** `{namespace with :: → _}-{name}`: the page slug under /docs/api/functions/. */
   slug: z.string(),
@@ -92,7 +92,7 @@ export const functionSetSchema = z.object({
 });
 export type ApiFunctionSet = z.infer<typeof functionSetSchema>;
 
-export const variableSchema = z.object({
+const variableSchema = z.object({
   ...declared('variable'),
   anchor: z.string(),
   type: z.string(),
@@ -102,13 +102,13 @@ export const variableSchema = z.object({
 });
 export type ApiVariable = z.infer<typeof variableSchema>;
 
-export const memberRefSchema = z.object({
+const memberRefSchema = z.object({
   kind: z.enum(['record', 'enum', 'alias']),
   id: z.string(),
   name: z.string(),
 });
 
-export const recordSchema = z.object({
+const recordSchema = z.object({
   ...declared('record'),
   tagKind: z.enum(['class', 'struct', 'union']),
   templateParams: z.array(templateParamSchema).optional(),
@@ -136,7 +136,7 @@ export const recordSchema = z.object({
 });
 export type ApiRecord = z.infer<typeof recordSchema>;
 
-export const enumSchema = z.object({
+const enumSchema = z.object({
   ...declared('enum'),
   scoped: z.boolean(),
   underlyingType: z.string().optional(),
@@ -147,7 +147,7 @@ export const enumSchema = z.object({
 });
 export type ApiEnum = z.infer<typeof enumSchema>;
 
-export const aliasSchema = z.object({
+const aliasSchema = z.object({
   ...declared('alias'),
   aliasKind: z.enum(['using', 'typedef', 'alias-template', 'using-declaration']),
   /** Aliased type, or for a using-declaration the re-exported qualified name. */
@@ -157,14 +157,14 @@ export const aliasSchema = z.object({
 });
 export type ApiAlias = z.infer<typeof aliasSchema>;
 
-export const conceptSchema = z.object({
+const conceptSchema = z.object({
   ...declared('concept'),
   templateParams: z.array(templateParamSchema),
   constraint: z.string(),
 });
 export type ApiConcept = z.infer<typeof conceptSchema>;
 
-export const namespaceSchema = z.object({
+const namespaceSchema = z.object({
   kind: z.literal('namespace'),
   id: z.string(),
   usr: z.string(),

@@ -60,7 +60,7 @@ export async function templateParamRows(
   return documentedOnly(rows);
 }
 
-export async function paramRows(
+async function paramRows(
   params: ApiParam[],
   doc: DocComment | undefined,
   scope: string,

@@ -5,7 +5,7 @@ import { renderDocMarkdown } from '@/lib/api/pages/render-doc-markdown';
 import { lookupApiName } from '@/lib/api/xref/resolve-name.mjs';
 
 /** Block HTML of doc-comment Markdown, with inline code naming a symbol linked to its page. */
-export function renderBlock(md: string, ctx: RenderContext): Promise<string> {
+function renderBlock(md: string, ctx: RenderContext): Promise<string> {
   return md.trim()
     ? renderDocMarkdown(md, { links: ctx.links, basePath: ctx.basePath })
     : Promise.resolve('');
@@ -18,7 +18,7 @@ export async function renderInline(md: string | undefined, ctx: RenderContext): 
   return single && !single[1]!.includes('<p>') ? single[1]! : html;
 }
 
-export function resolveSeeAlso(names: readonly string[], scope: string, ctx: RenderContext): SeeAlsoLink[] {
+function resolveSeeAlso(names: readonly string[], scope: string, ctx: RenderContext): SeeAlsoLink[] {
   return names.map((label) => {
     const href = lookupApiName(ctx.links, label, scope);
     // Rendered with next/link, which adds the base path itself.

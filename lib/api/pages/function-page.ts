@@ -12,7 +12,7 @@ import type { FunctionPageData } from '@/lib/api/pages/view-types';
 // (member-function-page.ts) reuse the overload list.
 
 /** `fence(buffer<DataT, Dims>, subrange<Dims>)`: names an overload in headings and the TOC. */
-export function overloadLabel(fn: ApiFunction): string {
+function overloadLabel(fn: ApiFunction): string {
   const types = fn.params.map((p) => p.type.replace(/^const\s+|\s*[&*]+$/g, ''));
   if (fn.variadic) types.push('...');
   return `${fn.name}(${types.join(', ')})`;

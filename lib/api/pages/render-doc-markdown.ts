@@ -23,7 +23,7 @@ function remarkHtmlAsText() {
   };
 }
 
-export interface DocMarkdownOptions {
+interface DocMarkdownOptions {
   /** Names of documented symbols: inline code and samples naming one link to it (see lib/api/xref). */
   links?: XrefIndex;
   /** Prefix of internal urls; the HTML is inserted as is, so next/link cannot add it. */

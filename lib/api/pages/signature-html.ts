@@ -18,7 +18,7 @@ const COLOR_CLASSES: Record<string, string> = {
 };
 const DEFAULT_COLOR = '#E6EDF3';
 
-export interface SignatureHtmlOptions {
+interface SignatureHtmlOptions {
   /** Scope names are resolved from (the enclosing class or namespace). */
   scope: string;
   linker: SignatureLinker;

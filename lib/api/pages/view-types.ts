@@ -188,7 +188,7 @@ export interface NamespaceMemberList {
   href?: string;
 }
 
-export interface NamespaceSectionView {
+interface NamespaceSectionView {
   id: string;
   qualifiedName: string;
   briefHtml: string;

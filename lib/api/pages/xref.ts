@@ -1,4 +1,3 @@
-import { getApiModel } from '@/lib/api/model/load';
 import type { ApiModel } from '@/lib/api/model/schema';
 import { apiSymbolUrl, linkTargets } from '@/lib/api/kinds/urls';
 
@@ -6,7 +5,7 @@ import { apiSymbolUrl, linkTargets } from '@/lib/api/kinds/urls';
 // JSON stays small and links always follow the current URL scheme. Resolution mimics C++
 // unqualified lookup: the innermost enclosing scope first, then outwards.
 
-export interface SignatureToken {
+interface SignatureToken {
   text: string;
   href?: string;
 }
@@ -38,11 +37,7 @@ function qualifiedNameSpans(text: string): Array<{ start: number; end: number; n
   return spans;
 }
 
-export function resolveQualifiedName(
-  index: Map<string, string>,
-  name: string,
-  scope: string,
-): string | undefined {
+function resolveQualifiedName(index: Map<string, string>, name: string, scope: string): string | undefined {
   if (name.startsWith('::')) return index.get(name.slice(2));
   const parts = scope ? scope.split('::') : [];
   for (let i = parts.length; i >= 0; i -= 1) {
@@ -67,13 +62,4 @@ export function createSignatureLinker(model: ApiModel): SignatureLinker {
     if (pos < text.length) tokens.push({ text: text.slice(pos) });
     return tokens;
   };
-}
-
-let defaultLinker: { model: ApiModel; linker: SignatureLinker } | undefined;
-
-/** Splits a signature into text and links to documented symbols, using the generated model. */
-export function linkifySignature(text: string, scope: string): SignatureToken[] {
-  const model = getApiModel();
-  if (defaultLinker?.model !== model) defaultLinker = { model, linker: createSignatureLinker(model) };
-  return defaultLinker.linker(text, scope);
 }

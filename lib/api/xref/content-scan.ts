@@ -27,7 +27,7 @@ export interface ApiNameUse {
   shown: boolean;
 }
 
-export interface SectionLinks {
+interface SectionLinks {
   /** The heading the section starts with; undefined for the text before the first heading. */
   heading?: { title: string; anchor: string };
   hrefs: Set<string>;
@@ -54,7 +54,7 @@ function qualifiedApiName(text: string): string | undefined {
  * Names and links of a C++ sample whose first line is line `firstLine` of its file.
  * @param section where the sample's links count
  */
-export function scanCode(
+function scanCode(
   code: string,
   index: XrefIndex,
   firstLine: number,

@@ -10,7 +10,7 @@ import type { XrefIndex } from '@/lib/api/xref/xref-index.mjs';
 // guides do, count as uses for back-references, and their `celerity::…` names are checked, with the
 // line of the header they are written on.
 
-export interface DocCommentSource {
+interface DocCommentSource {
   /** The documented name: `celerity::queue::submit`. */
   label: string;
   /** Where the documentation is shown (page, member page or anchor). */
@@ -20,7 +20,7 @@ export interface DocCommentSource {
 }
 
 /** Every doc comment of the model with the place that shows it. */
-export function docCommentSources(model: ApiModel): DocCommentSource[] {
+function docCommentSources(model: ApiModel): DocCommentSource[] {
   const sources: DocCommentSource[] = [];
   const add = (
     label: string,

@@ -42,7 +42,7 @@ export function suggestApiName(name: string, index: XrefIndex): string | undefin
     : undefined;
 }
 
-export function unknownNameMessage(name: string, index: XrefIndex): string {
+function unknownNameMessage(name: string, index: XrefIndex): string {
   const suggestion = suggestApiName(name, index);
   return `\`${name}\`: no such symbol${suggestion ? `; did you mean \`${suggestion}\`?` : ''}`;
 }
