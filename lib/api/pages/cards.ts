@@ -1,10 +1,3 @@
-import {
-  aliasKindLabel,
-  enumKindLabel,
-  functionKindLabel,
-  recordDisplayName,
-  recordKindLabel,
-} from '@/lib/api/kinds/labels';
 import { API_KINDS, type SectionKind } from '@/lib/api/kinds/registry';
 import { apiMemberUrl, apiSymbolUrl, kindOf, linkTargets, memberPageOf } from '@/lib/api/kinds/urls';
 import { groupInOrder } from '@/lib/api/model/names';
@@ -53,22 +46,22 @@ function symbolSource(symbol: ApiSymbol): CardSource | undefined {
     case 'record':
       return {
         ...base,
-        name: recordDisplayName(symbol),
-        kind: recordKindLabel(symbol),
+        name: API_KINDS.records.name(symbol),
+        kind: API_KINDS.records.label(symbol),
         declaration: recordDeclaration(symbol),
         scope: symbol.scope,
       };
     case 'enum':
       return {
         ...base,
-        kind: enumKindLabel(symbol),
+        kind: API_KINDS.enums.label(symbol),
         declaration: enumDeclaration(symbol),
         scope: symbol.scope,
       };
     case 'alias':
       return {
         ...base,
-        kind: aliasKindLabel(symbol),
+        kind: API_KINDS.aliases.label(symbol),
         declaration: aliasDeclaration(symbol),
         scope: symbol.scope,
       };
@@ -77,7 +70,7 @@ function symbolSource(symbol: ApiSymbol): CardSource | undefined {
       if (!first) return undefined;
       return {
         ...base,
-        kind: functionKindLabel(symbol),
+        kind: API_KINDS.functions.label(symbol),
         declaration: breakTemplateHead(first.signature),
         scope: first.scope,
         brief: API_KINDS.functions.brief(symbol),
