@@ -3,6 +3,7 @@ import type { ApiIndexPageData, IndexGroup, NamespacePageLink } from '@/lib/api/
 import { EntryLine } from './entry-line';
 import { HeadingLink } from './heading-link';
 import styles from './api.module.css';
+import lists from './api-lists.module.css';
 
 /** Marks a `detail` namespace: the library's internals, not part of its public API. */
 export function InternalBadge({ internal }: { internal: boolean }) {
@@ -17,7 +18,7 @@ export function InternalBadge({ internal }: { internal: boolean }) {
 /** Links to the pages of a large namespace, labelled by the names on each; the current one marked. */
 export function NamespacePages({ pages, current }: { pages: NamespacePageLink[]; current?: number }) {
   return (
-    <ol className={styles.namespacePages}>
+    <ol className={lists.namespacePages}>
       {pages.map((page, i) => (
         <li key={page.href}>
           {i + 1 === current ? (
@@ -49,7 +50,7 @@ function Group({ group, heading }: { group: IndexGroup; heading: boolean }) {
           <NamespacePages pages={group.pages} />
         </>
       ) : (
-        <ul className={styles.entries}>
+        <ul className={lists.entries}>
           {group.entries.map((entry) => (
             <li key={entry.href}>
               <EntryLine entry={entry} />

@@ -1,5 +1,6 @@
 import { AppLink } from '@/components/layout/app-link';
 import styles from './api.module.css';
+import lists from './api-lists.module.css';
 
 /** One line of a symbol listing (index pages, member types): linked name, kind badge and brief. */
 export function EntryLine({
@@ -14,7 +15,7 @@ export function EntryLine({
       </AppLink>{' '}
       <span className={styles.kind}>{entry.kindLabel}</span>
       {entry.briefHtml ? (
-        <span className={styles.entryBrief} dangerouslySetInnerHTML={{ __html: entry.briefHtml }} />
+        <span className={lists.entryBrief} dangerouslySetInnerHTML={{ __html: entry.briefHtml }} />
       ) : null}
     </>
   );

@@ -6,6 +6,7 @@ import { Overload } from './overload';
 import { Signature } from './signature';
 import { EntryLine } from './entry-line';
 import styles from './api.module.css';
+import lists from './api-lists.module.css';
 
 /** One group of class members (types, constructors, member functions, ...) under its h2. */
 export function MemberGroup({ group }: { group: MemberGroupView }) {
@@ -16,7 +17,7 @@ export function MemberGroup({ group }: { group: MemberGroupView }) {
         <HeadingLink id={group.id} label={group.title} />
       </h2>
       {group.types ? (
-        <ul className={styles.entries}>
+        <ul className={lists.entries}>
           {group.types.map((type) => (
             <li key={type.id} id={type.id}>
               <EntryLine entry={type} />

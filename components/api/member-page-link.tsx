@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/layout/app-link';
 import type { MemberPageLink } from '@/lib/api/pages/view-types';
-import styles from './api.module.css';
+import lists from './api-lists.module.css';
 
 /** On a class with member pages: what a member does, and the link to its overloads. */
 export function MemberPageSummary({ page, name }: { page: MemberPageLink; name: string }) {
@@ -11,7 +11,7 @@ export function MemberPageSummary({ page, name }: { page: MemberPageLink; name: 
       ? 'The constructor'
       : `The ${page.count} constructors`;
   return (
-    <div className={styles.memberSummary}>
+    <div className={lists.memberSummary}>
       {page.briefsHtml.map((html) => (
         <p key={html} dangerouslySetInnerHTML={{ __html: html }} />
       ))}

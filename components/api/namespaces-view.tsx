@@ -5,6 +5,7 @@ import { InternalBadge, NamespacePages } from './api-index-view';
 import { HeadingLink } from './heading-link';
 import { Signature } from './signature';
 import styles from './api.module.css';
+import lists from './api-lists.module.css';
 
 /** Every namespace as a section anchored by its id; variables and concepts in full, with their own ids. */
 export function NamespacesView({ data }: { data: NamespacesPageData }) {
@@ -12,7 +13,7 @@ export function NamespacesView({ data }: { data: NamespacesPageData }) {
     <>
       <h1>Namespaces</h1>
       {data.sections.map((ns) => (
-        <section key={ns.id} id={ns.id} aria-labelledby={`h-${ns.id}`} className={styles.namespace}>
+        <section key={ns.id} id={ns.id} aria-labelledby={`h-${ns.id}`} className={lists.namespace}>
           <h2 id={`h-${ns.id}`}>
             <code>{ns.qualifiedName}</code>
             <InternalBadge internal={ns.internal} />
@@ -20,7 +21,7 @@ export function NamespacesView({ data }: { data: NamespacesPageData }) {
           </h2>
           {ns.briefHtml ? <p dangerouslySetInnerHTML={{ __html: ns.briefHtml }} /> : null}
           {ns.lists.length > 0 ? (
-            <dl className={styles.memberLists}>
+            <dl className={lists.memberLists}>
               {ns.lists.map((list) => (
                 <div key={list.title}>
                   <dt>{list.title}</dt>
@@ -34,7 +35,7 @@ export function NamespacesView({ data }: { data: NamespacesPageData }) {
                         {list.count} {list.title.toLowerCase()}
                       </AppLink>
                     ) : (
-                      <ul className={styles.inlineList}>
+                      <ul className={lists.inlineList}>
                         {list.entries.map((entry) => (
                           <li key={entry.href}>
                             <AppLink href={entry.href}>{entry.name}</AppLink>
@@ -50,17 +51,17 @@ export function NamespacesView({ data }: { data: NamespacesPageData }) {
           {ns.items.map((item) =>
             'signatureHtml' in item ? (
               <div key={item.id} id={item.id} className={styles.overload}>
-                <h3 className={styles.itemHeading}>
+                <h3 className={lists.itemHeading}>
                   <code>{item.name}</code> <span className={styles.kind}>{item.kindLabel}</span>
                 </h3>
                 <Signature html={item.signatureHtml} />
                 <DocBody doc={item.doc} />
               </div>
             ) : (
-              <p key={item.id} id={item.id} className={styles.compactItem}>
+              <p key={item.id} id={item.id} className={lists.compactItem}>
                 <code>{item.declaration}</code>
                 {item.briefHtml ? (
-                  <span className={styles.entryBrief} dangerouslySetInnerHTML={{ __html: item.briefHtml }} />
+                  <span className={lists.entryBrief} dangerouslySetInnerHTML={{ __html: item.briefHtml }} />
                 ) : null}
               </p>
             ),

@@ -6,6 +6,7 @@ import { InlineCode, Signature } from './signature';
 import { SymbolHeader } from './symbol-header';
 import { TemplateParamsSection } from './template-params-section';
 import styles from './api.module.css';
+import lists from './api-lists.module.css';
 
 export function RecordPageView({ data }: { data: RecordPageData }) {
   return (
@@ -25,7 +26,7 @@ export function RecordPageView({ data }: { data: RecordPageData }) {
       {data.related ? (
         <div className={styles.meta}>
           <span className={styles.label}>{data.related.title}</span>
-          <ul className={styles.inlineList}>
+          <ul className={lists.inlineList}>
             {data.related.links.map((link) => (
               <li key={link.href}>
                 <AppLink href={link.href}>
