@@ -7,11 +7,22 @@ import { MdxLink } from '@/components/mdx/mdx-link';
 import { MdxTable } from '@/components/mdx/mdx-table';
 
 type FigureProps = ComponentProps<'figure'> & { 'data-code-block'?: string };
+type PreProps = ComponentProps<'pre'> & { 'data-code-html'?: string };
+
+/** Highlighted code arrives as one HTML string (lib/mdx/rehype-code-blocks.mjs): one element to hydrate. */
+function Pre({ 'data-code-html': html, ...props }: PreProps) {
+  return html === undefined ? (
+    <pre {...props} />
+  ) : (
+    <pre {...props} dangerouslySetInnerHTML={{ __html: html }} />
+  );
+}
 
 const components: MDXComponents = {
   a: MdxLink,
   img: MdxImage,
   table: MdxTable,
+  pre: Pre,
   figure: (props: FigureProps) =>
     'data-code-block' in props ? <CodeBlock {...props} /> : <figure {...props} />,
   Callout,

@@ -3,6 +3,7 @@
 // <figure data-code-block> with an optional title taken from the fence meta (title="…").
 import { visit } from 'unist-util-visit';
 import { toString } from 'hast-util-to-string';
+import { hastToHtml } from 'shiki/core';
 import { normaliseBasePath } from '../config/base-path.mjs';
 import { readXrefIndex } from '../api/xref/xref-index.mjs';
 import { highlightToHast } from './highlighter.mjs';
@@ -30,8 +31,20 @@ function markLinksAsPlainHtml(node) {
 }
 
 /**
- * @param {{ links?: import('./code-links.mjs').CodeLinkOptions | false }} [options] how names in C++ link:
- *   by default the index written by the API extraction and the BASE_PATH of the build; false: no links
+ * The highlighted lines of `pre` become one HTML string (the `data-code-html` property, which the MDX
+ * `pre` component renders with dangerouslySetInnerHTML): React then hydrates one element per block
+ * instead of one per token, and the route payload carries the string instead of an element tree.
+ * @param {import('hast').Element} pre
+ */
+function contentAsHtml(pre) {
+  pre.properties = { ...pre.properties, dataCodeHtml: hastToHtml(pre.children) };
+  pre.children = [];
+}
+
+/**
+ * @param {{ links?: import('./code-links.mjs').CodeLinkOptions | false, html?: boolean }} [options] how
+ *   names in C++ link: by default the index written by the API extraction and the BASE_PATH of the build;
+ *   false: no links. `html`: each block's code as one HTML string (see contentAsHtml; MDX pages only).
  */
 export default function rehypeCodeBlocks(options = {}) {
   const links =
@@ -55,7 +68,8 @@ export default function rehypeCodeBlocks(options = {}) {
       const pre = highlighted.children[0];
       if (pre?.type !== 'element')
         throw new Error(`Shiki returned no <pre> for a ${language ?? 'text'} block`);
-      markLinksAsPlainHtml(pre);
+      if (options.html) contentAsHtml(pre);
+      else markLinksAsPlainHtml(pre);
       const title = titleFromMeta(code.data?.meta);
       const children = title
         ? [
