@@ -1,7 +1,8 @@
 // Runs after `next build`: checks that the installed Next.js and React are the versions the rewrites were
 // verified with (lib/site/export-versions.ts), moves inline route payloads to files
 // (lib/site/flight-payload.ts), removes the payload files no browser requests
-// (lib/site/unrequested-payloads.ts), checks the export's invariants (scripts/export-invariants.ts), writes the
+// (lib/site/unrequested-payloads.ts), merges the stylesheets every page links into one
+// (lib/site/merge-stylesheets.ts), checks the export's invariants (scripts/export-invariants.ts), writes the
 // security headers and checks every internal link and #anchor of the exported HTML (and the sitemap and
 // feeds). A broken invariant or link fails the build; with --strict (npm test) warnings fail too.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { parse } from 'node-html-parser';
 import { normaliseBasePath } from '../lib/config/base-path.mjs';
 import { checkLinks, formatProblems, type LinkedPage, type LinkProblem } from '../lib/content/link-check';
 import { installedVersions, versionMismatches } from '../lib/site/export-versions';
+import { mergeStylesheets, MergeStylesheetsError } from '../lib/site/merge-stylesheets';
 import { listContentRoutes } from '../lib/site/routes';
 import { headersFile, inlineScriptHashes, securityHeaders } from '../lib/site/security-headers';
 import { removeUnrequestedPayloads, UnrequestedPayloadError } from '../lib/site/unrequested-payloads';
@@ -91,6 +93,20 @@ const pruned = (() => {
 })();
 console.log(
   `Removed ${pruned.removed.length} payload files no browser requests (${(pruned.bytes / 1024 / 1024).toFixed(1)} MB, copies of index.txt).`,
+);
+const merged = (() => {
+  try {
+    return mergeStylesheets(OUT, basePath, listFiles(OUT));
+  } catch (error) {
+    if (!(error instanceof MergeStylesheetsError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+})();
+console.log(
+  merged.href
+    ? `Merged the ${merged.parts.length} stylesheets of ${merged.pages} pages into ${merged.href} (named in ${merged.payloads} route payloads).`
+    : `Stylesheets left as they are (${merged.parts.length} per page, or pages link different lists).`,
 );
 /**
  * Pages the sitemap leaves out: Next's not-found pages, /blog/page/1/ (the same list as /blog/, which is its
