@@ -2,7 +2,8 @@
 // verified with (lib/site/export-versions.ts), moves inline route payloads to files
 // (lib/site/flight-payload.ts), removes the payload files no browser requests
 // (lib/site/unrequested-payloads.ts), merges the stylesheets every page links into one
-// (lib/site/merge-stylesheets.ts), checks the export's invariants (scripts/export-invariants.ts), writes the
+// (lib/site/merge-stylesheets.ts), marks the scripts pages start with for background compilation
+// (lib/site/compile-hints.ts), checks the export's invariants (scripts/export-invariants.ts), writes the
 // security headers and checks every internal link and #anchor of the exported HTML (and the sitemap and
 // feeds). A broken invariant or link fails the build; with --strict (npm test) warnings fail too.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { normaliseBasePath } from '../lib/config/base-path.mjs';
 import { checkLinks, formatProblems, type LinkedPage, type LinkProblem } from '../lib/content/link-check';
+import { addCompileHints, CompileHintError } from '../lib/site/compile-hints';
 import { installedVersions, versionMismatches } from '../lib/site/export-versions';
 import { mergeStylesheets, MergeStylesheetsError } from '../lib/site/merge-stylesheets';
 import { listContentRoutes } from '../lib/site/routes';
@@ -108,6 +110,16 @@ console.log(
     ? `Merged the ${merged.parts.length} stylesheets of ${merged.pages} pages into ${merged.href} (named in ${merged.payloads} route payloads).`
     : `Stylesheets left as they are (${merged.parts.length} per page, or pages link different lists).`,
 );
+const hinted = (() => {
+  try {
+    return addCompileHints(OUT, basePath, listFiles(OUT));
+  } catch (error) {
+    if (!(error instanceof CompileHintError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+})();
+console.log(`Marked the ${hinted.length} scripts pages start with for eager background compilation.`);
 /**
  * Pages the sitemap leaves out: Next's not-found pages, /blog/page/1/ (the same list as /blog/, which is its
  * canonical URL) and unlisted guides.
