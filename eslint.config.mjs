@@ -27,7 +27,6 @@ const FILE_READING_LIB = [
   '@/lib/site/all-routes',
   '@/lib/site/compile-hints',
   '@/lib/site/export-versions',
-  '@/lib/site/inline-stylesheet',
   '@/lib/site/mdx-build-cache',
   '@/lib/site/merge-stylesheets',
   '@/lib/site/routes',

@@ -2,8 +2,7 @@
 // verified with (lib/site/export-versions.ts), moves inline route payloads to files
 // (lib/site/flight-payload.ts), removes the payload files no browser requests
 // (lib/site/unrequested-payloads.ts), merges the stylesheets every page links into one
-// (lib/site/merge-stylesheets.ts) and inlines it where that costs no round trip
-// (lib/site/inline-stylesheet.ts), marks the scripts pages start with for background compilation
+// (lib/site/merge-stylesheets.ts), marks the scripts pages start with for background compilation
 // (lib/site/compile-hints.ts), checks the export's invariants (scripts/export-invariants.ts), writes the
 // security headers and checks every internal link and #anchor of the exported HTML (and the sitemap and
 // feeds). A broken invariant or link fails the build; with --strict (npm test) warnings fail too.
@@ -14,7 +13,6 @@ import { normaliseBasePath } from '../lib/config/base-path.mjs';
 import { checkLinks, formatProblems, type LinkedPage, type LinkProblem } from '../lib/content/link-check';
 import { addCompileHints, CompileHintError } from '../lib/site/compile-hints';
 import { installedVersions, versionMismatches } from '../lib/site/export-versions';
-import { inlineStylesheetWhereFree, InlineStylesheetError } from '../lib/site/inline-stylesheet';
 import { mergeStylesheets, MergeStylesheetsError } from '../lib/site/merge-stylesheets';
 import { listContentRoutes } from '../lib/site/routes';
 import { headersFile, inlineScriptHashes, securityHeaders } from '../lib/site/security-headers';
@@ -112,21 +110,6 @@ console.log(
     ? `Merged the ${merged.parts.length} stylesheets of ${merged.pages} pages into ${merged.href} (named in ${merged.payloads} route payloads).`
     : `Stylesheets left as they are (${merged.parts.length} per page, or pages link different lists).`,
 );
-if (merged.href) {
-  const href = merged.href;
-  const inlined = (() => {
-    try {
-      return inlineStylesheetWhereFree(OUT, basePath, href, listFiles(OUT));
-    } catch (error) {
-      if (!(error instanceof InlineStylesheetError)) throw error;
-      console.error(error.message);
-      process.exit(1);
-    }
-  })();
-  console.log(
-    `Inlined the stylesheet (${(inlined.cssGzip / 1024).toFixed(1)} KB gzip) into ${inlined.pages.length} pages whose HTML needs a second round trip anyway.`,
-  );
-}
 const hinted = (() => {
   try {
     return addCompileHints(OUT, basePath, listFiles(OUT));
