@@ -75,6 +75,17 @@ function readExport(): { pages: LinkedPage[]; assets: Set<string>; problems: Lin
   return { pages, assets, problems };
 }
 
+/** Runs a post-build step: its own error class is a finding about the export (printed, exit 1). */
+function orExit<T>(step: () => T, expected: new (message: string) => Error): T {
+  try {
+    return step();
+  } catch (error) {
+    if (!(error instanceof expected)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 const mismatches = versionMismatches(installedVersions(process.cwd()));
 if (mismatches.length > 0) {
   console.error(mismatches.join('\n'));
@@ -84,41 +95,17 @@ const moved = externalizePayloads(OUT, basePath);
 console.log(
   `Moved the inline route payload of ${moved.pages} pages to files (${(moved.inlineBytes / 1024 / 1024).toFixed(1)} MB of HTML; ${moved.ownFiles.length} new payload files).`,
 );
-const pruned = (() => {
-  try {
-    return removeUnrequestedPayloads(OUT, listFiles(OUT));
-  } catch (error) {
-    if (!(error instanceof UnrequestedPayloadError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-})();
+const pruned = orExit(() => removeUnrequestedPayloads(OUT, listFiles(OUT)), UnrequestedPayloadError);
 console.log(
   `Removed ${pruned.removed.length} payload files no browser requests (${(pruned.bytes / 1024 / 1024).toFixed(1)} MB, copies of index.txt).`,
 );
-const merged = (() => {
-  try {
-    return mergeStylesheets(OUT, basePath, listFiles(OUT));
-  } catch (error) {
-    if (!(error instanceof MergeStylesheetsError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-})();
+const merged = orExit(() => mergeStylesheets(OUT, basePath, listFiles(OUT)), MergeStylesheetsError);
 console.log(
   merged.href
     ? `Merged the ${merged.parts.length} stylesheets of ${merged.pages} pages into ${merged.href} (named in ${merged.payloads} route payloads).`
     : `Stylesheets left as they are (${merged.parts.length} per page, or pages link different lists).`,
 );
-const hinted = (() => {
-  try {
-    return addCompileHints(OUT, basePath, listFiles(OUT));
-  } catch (error) {
-    if (!(error instanceof CompileHintError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-})();
+const hinted = orExit(() => addCompileHints(OUT, basePath, listFiles(OUT)), CompileHintError);
 console.log(`Marked the ${hinted.length} scripts pages start with for eager background compilation.`);
 /**
  * Pages the sitemap leaves out: Next's not-found pages, /blog/page/1/ (the same list as /blog/, which is its
