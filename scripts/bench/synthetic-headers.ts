@@ -24,7 +24,8 @@ const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
 const sentence = (i: number, words = 16) =>
   Array.from({ length: words }, (_, k) => pick(PROSE, i * 5 + k)).join(' ') + '.';
 
-function cycle(i: number): string {
+/** One cycle's declarations; `scope` is the namespace they are declared in, for the code example. */
+function cycle(i: number, scope: readonly string[]): string {
   const cls = `${pick(NOUNS, i)}_${pick(NOUNS, i + 3)}_${i}`;
   const verb = (k: number) => `${pick(VERBS, i + k)}_${i}`;
   const method = (k: number) => `
@@ -45,7 +46,7 @@ function cycle(i: number): string {
  * ${sentence(i + 1)} ${sentence(i + 2)} Pass it to \`${verb(5)}\` or wrap it in \`${cls}_view\`.
  *
  * \`\`\`cpp
- * celerity::${cls}<float, 2> ${pick(NOUNS, i)}(celerity::range<2>{64, 64});
+ * ${scope.join('::')}::${cls}<float, 2> ${pick(NOUNS, i)}(celerity::range<2>{64, 64});
  * const auto n = ${pick(NOUNS, i)}.${verb(0)}(0, 16);
  * \`\`\`
  *
@@ -104,7 +105,7 @@ function header(file: number, cycles: number[]): string {
     .reverse()
     .map((name) => `} // namespace ${name}`)
     .join('\n');
-  return `#pragma once\n\n#include <cstddef>\n\n${open}\n${cycles.map(cycle).join('')}\n${close}\n`;
+  return `#pragma once\n\n#include <cstddef>\n\n${open}\n${cycles.map((i) => cycle(i, scope)).join('')}\n${close}\n`;
 }
 
 /** Writes headers with `symbols` documented symbols (rounded up to whole cycles); returns the count. */
