@@ -44,7 +44,7 @@ interface Scans {
 }
 
 /** Every problem with API names in content and doc comments, each once. */
-function apiNameProblems({ content, examples }: Scans, index: XrefIndex): NameProblem[] {
+export function apiNameProblems({ content, examples }: Scans, index: XrefIndex): NameProblem[] {
   const problems = [
     ...content.flatMap((item) => checkApiNames(item.file, item.scan.names, index, item.olderApi)),
     ...examples.flatMap((example) => checkApiNames(example.file, example.names, index)),

@@ -22,7 +22,8 @@ interface RunOptions {
   cwd: string;
   /** Output of the step goes here, not to the terminal. */
   logFile: string;
-  env?: Record<string, string>;
+  /** Added to this process's environment; a variable set to undefined is removed from it. */
+  env?: Record<string, string | undefined>;
 }
 
 async function treeRssKb(rootPid: number): Promise<{ sum: number; max: number }> {
@@ -47,6 +48,14 @@ async function treeRssKb(rootPid: number): Promise<{ sum: number; max: number }>
 
 const tail = (file: string) => readFileSync(file, 'utf8').split('\n').slice(-30).join('\n');
 
+function childEnv(changes: RunOptions['env'] = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  for (const [name, value] of Object.entries(changes))
+    if (value === undefined) delete env[name];
+    else env[name] = value;
+  return env;
+}
+
 export async function runMeasured(
   command: string,
   args: string[],
@@ -59,7 +68,7 @@ export async function runMeasured(
   const started = performance.now();
   const child = spawn(file, argv, {
     cwd: options.cwd,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...options.env },
+    env: childEnv(options.env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log, { end: false });

@@ -24,7 +24,23 @@ export interface BuildFigures {
   xref?: XrefFigures;
 }
 
-const isIndexPage = (file: string) => /docs\/api\/[a-z]+\/index\.html$/.test(file.split(path.sep).join('/'));
+/**
+ * Pages that list symbols: a kind's index (`/docs/api/records/`, `/docs/api/namespaces/`) and the pages
+ * of a large namespace (`/docs/api/records/in/celerity/detail/2/`). No symbol or member page has `in`
+ * as its second segment.
+ */
+export const isIndexPage = (file: string) =>
+  /docs\/api\/[a-z]+\/(?:in\/.+\/)?index\.html$/.test(file.split(path.sep).join('/'));
+
+/**
+ * For the builds from the synopsis: a CELERITY_SOURCE in the bench's environment is meant for the real
+ * library row and must not turn the default or synthetic builds into builds of that checkout.
+ */
+export const SYNOPSIS_ENV: Record<string, undefined> = {
+  CELERITY_SOURCE: undefined,
+  CELERITY_SOURCE_REF: undefined,
+  CELERITY_UNKNOWN_API_NAMES: undefined,
+};
 
 /** HTML sizes of the API reference: detail pages and index pages, each largest first. */
 export function apiHtmlSizes(dir: string): { details: number[]; indexes: number[] } {
@@ -39,7 +55,7 @@ export function apiHtmlSizes(dir: string): { details: number[]; indexes: number[
 export async function nextBuild(
   dir: string,
   label: string,
-  env: Record<string, string> = {},
+  env: Record<string, string | undefined> = {},
 ): Promise<Omit<BuildFigures, 'prebuild'>> {
   removeDir(path.join(dir, '.next'));
   removeDir(path.join(dir, 'out'));
@@ -69,9 +85,10 @@ export async function buildDefaultSite(dir: string): Promise<BuildFigures> {
   console.log('  default site: prebuild …');
   const prebuild = await runMeasured(bin(dir, 'tsx'), ['scripts/prebuild.ts'], {
     cwd: dir,
+    env: SYNOPSIS_ENV,
     logFile: path.join(dir, 'prebuild.log'),
   });
-  const figures = { prebuild, ...(await nextBuild(dir, 'default-build')) };
+  const figures = { prebuild, ...(await nextBuild(dir, 'default-build', SYNOPSIS_ENV)) };
   const xref = path.join(dir, '.generated/api/xref-figures.json');
   return existsSync(xref)
     ? { ...figures, xref: JSON.parse(readFileSync(xref, 'utf8')) as XrefFigures }
