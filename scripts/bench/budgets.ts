@@ -5,6 +5,8 @@ import type { BenchResults } from './results';
 export const BUDGETS = {
   firstLoadJsGzip: 160 * KB,
   apiHtmlRaw: 30 * KB,
+  /** Pages that list symbols (kind indexes, namespace pages), at any API size. */
+  apiIndexHtmlRaw: 60 * KB,
   lighthouseCategory: 100,
   mobilePerformance: 95,
   /** The site's first open in Chromium: modal JS, CSS and the index files the first query needs. */
@@ -42,6 +44,21 @@ function apiHtmlLines(results: BenchResults): BudgetLine[] {
     measured: `median ${kb(figures.apiHtmlBytes.median)}, max ${kb(figures.apiHtmlBytes.max)} raw; ${figures.apiPagesOver} over (index pages up to ${kb(figures.apiIndexMaxBytes)})`,
     budget: `every page ≤ ${kb(BUDGETS.apiHtmlRaw)}`,
     pass: figures.apiHtmlBytes.max <= BUDGETS.apiHtmlRaw,
+  }));
+}
+
+/** The largest listing page of every build: the site, the real library, each synthetic size. */
+function apiIndexLines(results: BenchResults): BudgetLine[] {
+  const builds = [
+    ...(results.build ? [{ label: 'site', figures: results.build }] : []),
+    ...(results.real && 'build' in results.real ? [{ label: 'real library', figures: results.real }] : []),
+    ...results.synthetic.map((figures) => ({ label: `synthetic ${figures.symbols}`, figures })),
+  ];
+  return builds.map(({ label, figures }) => ({
+    check: `largest API index page HTML (${label})`,
+    measured: `${kb(figures.apiIndexMaxBytes)} raw`,
+    budget: `≤ ${kb(BUDGETS.apiIndexHtmlRaw)}`,
+    pass: figures.apiIndexMaxBytes <= BUDGETS.apiIndexHtmlRaw,
   }));
 }
 
@@ -119,6 +136,7 @@ export function checkBudgets(results: BenchResults): BudgetLine[] {
   return [
     ...jsLines(results),
     ...apiHtmlLines(results),
+    ...apiIndexLines(results),
     ...lighthouseLines(results),
     ...searchLines(results),
   ];

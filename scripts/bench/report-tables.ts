@@ -26,8 +26,8 @@ export function buildTable(results: BenchResults): string {
     ]);
   for (const s of results.synthetic)
     rows.push([
-      `synthetic, ${s.symbols} symbols`,
-      `${seconds(s.extraction.wallMs)} (extract)`,
+      `synthetic, ${s.symbols} symbols + synopsis`,
+      s.prebuild ? seconds(s.prebuild.wallMs) : '–',
       seconds(s.build.wallMs),
       mb(s.build.maxRssKb),
       mb(s.build.peakTreeRssKb),

@@ -64,7 +64,7 @@ export function renderFigures(
   if (results.build?.xref) sections.push(`## Connected docs\n\n${xrefTable(results.build.xref)}`);
   if (results.synthetic.length > 0)
     sections.push(
-      `### Scaling with the API size\n\nSynthetic headers (classes with 4 documented methods, enums, aliases and free functions in four namespaces) replace the synopsis in the build copy. "API pages" counts every HTML page under \`/docs/api/\`.\n\n${scalingTable(results)}`,
+      `### Scaling with the API size\n\nSynthetic headers (classes with 4 documented methods, enums, aliases and free functions in four namespaces) are added beside the synopsis in the build copy, whose API the guides name and link; "symbols" counts the generated ones. "API pages" counts every HTML page under \`/docs/api/\`; "largest index" is the largest page that lists symbols (a kind's index or a namespace page). "extraction" is the model extraction alone; prebuild (in the build table) also checks content and connects the docs.\n\n${scalingTable(results)}`,
     );
   if (results.pages.length > 0)
     sections.push(
