@@ -6,7 +6,7 @@ import { HeadingLink } from './heading-link';
 
 /**
  * "Used in the guides": per guide (in reading order) the sections that use the symbol, then the API
- * examples that do. One line per guide keeps long lists (buffer, queue) short.
+ * examples that do (the first few, then a count). One line per guide keeps long lists (buffer, queue) short.
  */
 export function UsedInGuides({ usedIn }: { usedIn: NonNullable<ApiPageFrame['usedIn']> }) {
   return (
@@ -49,6 +49,9 @@ export function UsedInGuides({ usedIn }: { usedIn: NonNullable<ApiPageFrame['use
               </li>
             ))}
           </ul>
+          {usedIn.moreExamples > 0 ? (
+            <p>{`And ${usedIn.moreExamples} more pages of the API reference whose examples use it.`}</p>
+          ) : null}
         </>
       ) : null}
     </section>

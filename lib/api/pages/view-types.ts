@@ -55,7 +55,7 @@ export interface ApiPageFrame {
   breadcrumbs: Crumb[];
   toc: TocEntry[];
   /** Symbol pages: the guide sections and API examples that use the symbol (null: none). */
-  usedIn: { guides: GuideBackReference[]; examples: BackReference[] } | null;
+  usedIn: { guides: GuideBackReference[]; examples: BackReference[]; moreExamples: number } | null;
   /** Symbol pages: the last commit of the header the symbol is declared in. */
   lastUpdate: LastUpdate | null;
 }

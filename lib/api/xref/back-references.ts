@@ -15,7 +15,12 @@ const referenceSchema = z.object({ label: z.string(), href: z.string() });
 const guideSchema = referenceSchema.extend({ sections: z.array(referenceSchema) });
 export const backReferencesSchema = z.record(
   z.string(),
-  z.object({ guides: z.array(guideSchema), examples: z.array(referenceSchema) }),
+  z.object({
+    guides: z.array(guideSchema),
+    examples: z.array(referenceSchema),
+    /** Examples past the first MAX_LISTED_EXAMPLES, counted but not listed. */
+    moreExamples: z.number().int().nonnegative(),
+  }),
 );
 export type BackReference = z.infer<typeof referenceSchema>;
 export type GuideBackReference = z.infer<typeof guideSchema>;
@@ -36,6 +41,12 @@ interface CollectedPage {
   examples: Map<string, string>;
 }
 type Collected = Map<string, CollectedPage>;
+
+/**
+ * API examples listed per page. The guides are few, but a basic type can appear in the examples of
+ * thousands of symbols (`celerity::range` in a large API), and its page would grow with the API.
+ */
+export const MAX_LISTED_EXAMPLES = 40;
 
 function entryOf(map: Collected, page: string): CollectedPage {
   let entry = map.get(page);
@@ -94,7 +105,8 @@ export function buildBackReferences(
             href,
             sections: list(guide.sections),
           })),
-          examples: list(entry.examples),
+          examples: list(entry.examples).slice(0, MAX_LISTED_EXAMPLES),
+          moreExamples: Math.max(0, entry.examples.size - MAX_LISTED_EXAMPLES),
         },
       ]),
   );

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { extractApiModel } from '@/lib/api/extract/extract';
 import { buildSymbolCards } from '@/lib/api/pages/cards';
 import { getRenderContext } from '@/lib/api/pages/render-context';
-import { buildBackReferences, creditedPages } from '@/lib/api/xref/back-references';
+import { buildBackReferences, creditedPages, MAX_LISTED_EXAMPLES } from '@/lib/api/xref/back-references';
 import { cardPath } from '@/lib/api/xref/card-path';
-import { scanDocComments } from '@/lib/api/xref/doc-comment-scan';
+import { scanDocComments, type DocCommentScan } from '@/lib/api/xref/doc-comment-scan';
 import type { ScannedContent } from '@/lib/api/xref/site-content';
 
 const fixtures = path.join(import.meta.dirname, 'fixtures');
@@ -99,6 +99,28 @@ describe('back-references', () => {
         href: expect.stringMatching(/^\/docs\/api\/functions\/celerity-consume\/#/),
       },
     ]);
+  });
+
+  it('list the first API examples of a much-used symbol and count the others', () => {
+    const partition = url('celerity::partition').split('#')[0]!;
+    const example = (i: number): DocCommentScan => ({
+      source: {
+        ...examples[0]!.source,
+        label: `celerity::user_${i}`,
+        href: `/docs/api/functions/celerity-user_${i}/`,
+      },
+      file: 'user.h',
+      names: [],
+      codeHrefs: new Set([url('celerity::partition')]),
+      codeLinks: 1,
+    });
+    const many = Array.from({ length: MAX_LISTED_EXAMPLES + 7 }, (_, i) => example(i));
+    const references = buildBackReferences([], many)[partition];
+    expect(references?.examples.map((reference) => reference.label)).toEqual(
+      many.slice(0, MAX_LISTED_EXAMPLES).map((scan) => scan.source.label),
+    );
+    expect(references?.moreExamples).toBe(7);
+    expect(buildBackReferences([], many.slice(0, 3))[partition]?.moreExamples).toBe(0);
   });
 
   it('find each name of a doc comment on its line in the header', () => {
