@@ -92,8 +92,10 @@ async function main() {
     compareDir: options.compare,
   };
   const source = realSource(options.source);
-  const browser = await launchBrowser();
+  // Launched inside the try, so a failed launch still removes the copy.
+  let browser: Browser | undefined;
   try {
+    browser = await launchBrowser();
     console.log(`Building the site in ${copy.dir} …`);
     results.build = await buildDefaultSite(copy.dir);
     if (!options.skip.has('search')) {
@@ -125,7 +127,7 @@ async function main() {
           await buildSyntheticSize(copy.dir, size, { search: !options.skip.has('search') }),
         );
   } finally {
-    await browser.close().catch(() => {});
+    await browser?.close().catch(() => {});
     if (options.keep) console.log(`Kept: ${tempDirs.join(', ')}`);
     else tempDirs.forEach(removeDir);
   }
