@@ -1,11 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+// The export under test: `out/` by default; the deploy-path build (scripts/test.sh) is kept elsewhere.
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'out';
+// `hosted`: a build with NEXT_PUBLIC_DOCSEARCH_* set; `deploy`: the build from a library checkout with the
+// deploy workflow's settings (scripts/deploy-fixture.ts). Both are made by scripts/test.sh.
+const SUITES: Record<string, string> = { hosted: 'tests/e2e-hosted', deploy: 'tests/e2e-deploy' };
+const SUITE = process.env.E2E_SUITE;
+if (SUITE && !(SUITE in SUITES))
+  throw new Error(
+    `E2E_SUITE=${SUITE}: expected one of ${Object.keys(SUITES).join(', ')}, or unset for tests/e2e`,
+  );
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
-  // The hosted-search suite runs against a build made with NEXT_PUBLIC_DOCSEARCH_* set (scripts/test.sh).
-  testDir: process.env.E2E_SUITE === 'hosted' ? 'tests/e2e-hosted' : 'tests/e2e',
+  testDir: SUITE ? SUITES[SUITE] : 'tests/e2e',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -29,7 +38,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx tsx scripts/serve.ts --port ${PORT}`,
+    command: `npx tsx scripts/serve.ts --port ${PORT} --dir ${OUT_DIR}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

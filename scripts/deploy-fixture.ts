@@ -1,0 +1,70 @@
+// Lays out a checkout of the library for the deploy-path build test (`npm test` builds the site from it
+// with the deploy workflow's settings). It is our own headers in the library's layout: the synopsis
+// headers at the paths their `// celerity-source:` markers name (the marker line left blank, so they read
+// like the library's headers and line numbers stay), and tests/fixtures/library-checkout/ on top: a
+// `version.h.in` template instead of a `version.h`, `VERSION`, `CMakeLists.txt` and the layouts the real
+// headers have that the synopsis leaves out. The folder becomes a git repository with one commit and the
+// release tag, like the workflow's checkout of celerity-runtime.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { listFiles } from './list-files';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SYNOPSIS = path.join(ROOT, 'content/api/include');
+const LAYOUT = path.join(ROOT, 'tests/fixtures/library-checkout');
+const MARKER = /^\s*\/\/\s*celerity-source:\s*(\S+)\s*$/;
+/** A fixed commit time: the fixture's "Last updated" dates do not depend on when the test runs. */
+const COMMIT_DATE = '2026-01-01T00:00:00Z';
+
+function write(file: string, text: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+/** Writes the checkout into `dir` (which must not exist yet) and tags its one commit `ref`. */
+export function writeDeployFixture(dir: string, ref: string): void {
+  if (existsSync(dir) && readdirSync(dir).length > 0) throw new Error(`${dir} exists and is not empty`);
+  for (const file of listFiles(SYNOPSIS).filter((f) => f.endsWith('.h'))) {
+    const lines = readFileSync(file, 'utf8').split('\n');
+    const target = MARKER.exec(lines[0] ?? '')?.[1];
+    if (!target)
+      throw new Error(`${path.relative(ROOT, file)}:1: expected a "// celerity-source: <path>" marker`);
+    lines[0] = '';
+    write(path.join(dir, target), lines.join('\n'));
+  }
+  for (const file of listFiles(LAYOUT)) {
+    const target = path.join(dir, path.relative(LAYOUT, file));
+    mkdirSync(path.dirname(target), { recursive: true });
+    copyFileSync(file, target);
+  }
+  const env = {
+    ...process.env,
+    GIT_AUTHOR_NAME: 'Deploy fixture',
+    GIT_AUTHOR_EMAIL: 'fixture@example.invalid',
+    GIT_COMMITTER_NAME: 'Deploy fixture',
+    GIT_COMMITTER_EMAIL: 'fixture@example.invalid',
+    GIT_AUTHOR_DATE: COMMIT_DATE,
+    GIT_COMMITTER_DATE: COMMIT_DATE,
+  };
+  const git = (...args: string[]) => execFileSync('git', ['-C', dir, ...args], { env, stdio: 'ignore' });
+  git('init', '-q', '-b', 'master');
+  git('add', '-A');
+  git('commit', '-q', '--no-gpg-sign', '-m', 'Library layout for the deploy-path build test');
+  git('tag', ref);
+}
+
+if (process.argv[1]?.endsWith('deploy-fixture.ts')) {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { ref: { type: 'string', default: 'v0.7.0' } },
+  });
+  const [dir] = positionals;
+  if (!dir || positionals.length > 1) {
+    console.error('usage: tsx scripts/deploy-fixture.ts <empty dir> [--ref v0.7.0]');
+    process.exit(2);
+  }
+  writeDeployFixture(path.resolve(dir), values.ref);
+  console.log(`Library checkout for the deploy-path build at ${dir} (tag ${values.ref}).`);
+}
