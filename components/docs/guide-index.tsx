@@ -10,7 +10,7 @@ export function GuideIndex({ sections }: { sections: readonly GuideIndexSection[
   return (
     <>
       {sections.map((section) => (
-        <MdxTable key={section.category} data-region-label={`Guides: ${section.category}`}>
+        <MdxTable key={section.category} data-region-label={`Table: ${section.category}`}>
           <thead>
             <tr>
               <th scope="col">{section.category}</th>
