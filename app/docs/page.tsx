@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DocPage } from '@/components/docs/doc-page';
+import { GuideIndex } from '@/components/docs/guide-index';
 import { loadMdxComponent } from '@/lib/content/doc-module';
 import { MAIN_DOC_ID } from '@/lib/content/docs';
+import { docsHomeGuideIndex } from '@/lib/content/guide-index';
 import { getDocRouteData } from '@/lib/content/route-data';
 import { pageMetadata } from '@/lib/site/metadata';
 
@@ -16,5 +18,12 @@ export function generateMetadata(): Metadata {
 export default async function DocsHomePage() {
   const route = getDocRouteData(MAIN_DOC_ID);
   if (!route) notFound();
-  return <DocPage route={route} Content={await loadMdxComponent('docs', MAIN_DOC_ID)} />;
+  const guides = docsHomeGuideIndex();
+  return (
+    <DocPage
+      route={route}
+      Content={await loadMdxComponent('docs', MAIN_DOC_ID)}
+      components={{ GuideIndex: () => <GuideIndex sections={guides} /> }}
+    />
+  );
 }

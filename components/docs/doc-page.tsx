@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { MDXProps } from 'mdx/types';
+import type { MDXComponents, MDXProps } from 'mdx/types';
 import type { DocRouteData } from '@/lib/content/route-data';
 import prose from '@/components/mdx/prose.module.css';
 import { JsonLd } from '@/components/layout/json-ld';
@@ -9,14 +9,23 @@ import { LastUpdated } from './last-updated';
 import { PageBar } from './page-bar';
 import { Pagination } from './pagination';
 
-export function DocPage({ route, Content }: { route: DocRouteData; Content: ComponentType<MDXProps> }) {
+/** `components` gives the body components bound to data of this page, e.g. the docs home's guide index. */
+export function DocPage({
+  route,
+  Content,
+  components,
+}: {
+  route: DocRouteData;
+  Content: ComponentType<MDXProps>;
+  components?: MDXComponents;
+}) {
   return (
     <DocsLayout sidebar={route.sidebar} activeHref={route.doc.url} toc={route.toc}>
       <JsonLd data={docStructuredData(route.doc)} />
       <PageBar crumbs={route.breadcrumbs} path={route.doc.url} />
       <article className={prose.prose}>
         <h1>{route.doc.title}</h1>
-        <Content />
+        <Content components={components} />
       </article>
       <LastUpdated lastUpdate={route.lastUpdate} />
       <Pagination previous={route.previous} next={route.next} />

@@ -20,6 +20,7 @@ namespace celerity::detail {
 /// Implementation detail: the callable type accepted by `celerity::runtime::init` for scoring devices.
 ///
 /// It receives a candidate `sycl::device` and returns an integer score; a negative score excludes the device.
+/// Only devices that support USM device and host allocations are offered to it.
 using device_selector = std::function<int(const sycl::device&)>;
 
 } // namespace celerity::detail
@@ -90,10 +91,12 @@ namespace runtime {
 	/**
 	 * Starts the Celerity runtime, choosing devices with a user-provided scoring function.
 	 *
-	 * The selector is called once for every device of every SYCL platform. Devices rated with a negative
-	 * score are ignored. Scores are summed per SYCL backend, and all non-rejected devices of the backend with
-	 * the highest total are used. If no backend reaches a positive total, device selection fails with an
-	 * exception. All nodes on the same machine must use an equivalent selector.
+	 * The selector is called once for every device of every SYCL platform that supports USM device and host
+	 * allocations; devices without that support are skipped before the selector sees them (a `trace`-level log
+	 * line names each one). Devices rated with a negative score are ignored. Scores are summed per SYCL
+	 * backend, and all non-rejected devices of the backend with the highest total are used. If no backend
+	 * reaches a positive total, device selection fails with an exception. All nodes on the same machine must
+	 * use an equivalent selector.
 	 *
 	 * @param argc Pointer to the `argc` parameter of `main`, or `nullptr`.
 	 * @param argv Pointer to the `argv` parameter of `main`, or `nullptr`.

@@ -108,7 +108,8 @@ class item {
  *
  * Obtained from `nd_item::get_group()`. Group indices and group counts refer to the whole launch, not to
  * the chunk that a particular device executes; local indices and ranges refer to the work items inside
- * this group. A `group` is what Celerity's group algorithms (`group_barrier`, `group_broadcast`,
+ * this group. If the `nd_range` has a global offset, group indices start at `offset / local_range` rather
+ * than zero. A `group` is what Celerity's group algorithms (`group_barrier`, `group_broadcast`,
  * `reduce_over_group`, ...) take as their first argument.
  *
  * ```cpp
@@ -147,13 +148,19 @@ class group {
 	/// The widest scope a fence issued by this group (for example by `group_barrier`) applies to by default.
 	static constexpr memory_scope fence_scope = memory_scope_work_group;
 
-	/// Returns the index of this group among all groups of the launch (not only those on the local device).
+	/**
+	 * Returns the index of this group among all groups of the launch (not only those on the local device).
+	 *
+	 * @note With a global offset, the index is shifted by `offset / local_range` (per dimension, rounded
+	 *       down): the first group of the launch has that index, not zero.
+	 */
 	id<Dims> get_group_id() const;
 
 	/**
 	 * Returns one component of the group index.
 	 *
 	 * @param dimension the dimension to query
+	 * @return `get_group_id()[dimension]`, including the shift by a global offset
 	 */
 	size_t get_group_id(int dimension) const;
 
@@ -198,7 +205,12 @@ class group {
 	 */
 	size_t operator[](int dimension) const;
 
-	/// Returns the row-major linearization of `get_group_id()` within `get_group_range()`.
+	/**
+	 * Returns the row-major linearization of `get_group_id()` within `get_group_range()`.
+	 *
+	 * @note The offset shift of `get_group_id()` is not removed first, so with a global offset the result
+	 *       starts at the linearized `offset / local_range` and can exceed `get_group_linear_range() - 1`.
+	 */
 	size_t get_group_linear_id() const;
 
 	/// Returns the row-major linearization of the calling work item's local index within the group.
@@ -291,7 +303,8 @@ class group {
  * Kernels launched with `handler::parallel_for(nd_range, ...)` receive an `nd_item`. Global indices, the
  * global range, group indices and the number of groups refer to the whole launch across all nodes and
  * devices; local indices and ranges refer to the work group. Chunks are always split along work-group
- * boundaries, so every work group runs entirely on one device.
+ * boundaries, so every work group runs entirely on one device. A global offset on the `nd_range` shifts
+ * global indices by the offset and group indices by `offset / local_range`.
  *
  * ```cpp
  * //% celerity::buffer<float, 1> a{celerity::range<1>{4096}}, b{celerity::range<1>{4096}};
@@ -352,11 +365,19 @@ class nd_item {
 	/**
 	 * Returns one component of the index of this item's work group among all groups of the launch.
 	 *
+	 * With a global offset, group indices start at `offset / local_range` (per dimension, rounded down)
+	 * instead of zero, just as global indices start at the offset.
+	 *
 	 * @param dimension the dimension to query
 	 */
 	size_t get_group(const int dimension) const;
 
-	/// Returns the row-major linearization of the work-group index within `get_group_range()`.
+	/**
+	 * Returns the row-major linearization of the work-group index within `get_group_range()`.
+	 *
+	 * @note Like `get_group(dimension)`, the index includes the shift by a global offset, so the result can
+	 *       exceed `get_group_range().size() - 1`.
+	 */
 	size_t get_group_linear_id() const;
 
 	/// Returns the number of work groups of the whole launch in each dimension.

@@ -501,7 +501,8 @@ id(size_t, size_t, size_t) -> id<3>;
  * devices only at work-group boundaries.
  *
  * In contrast to SYCL 2020, where offsets on `nd_range` are deprecated, Celerity fully supports a
- * global offset here.
+ * global offset here. Group indices move with it: the first work group of the launch has the index
+ * `offset / local_range` (per dimension, rounded down), not zero; see `nd_item::get_group`.
  *
  * ```cpp
  * //% celerity::buffer<float, 2> buf{celerity::range<2>{1024, 1024}};
