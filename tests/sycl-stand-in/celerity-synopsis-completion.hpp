@@ -1,7 +1,8 @@
 // Definitions the API synopsis leaves out but the compiler needs while it checks a sample: functions
 // evaluated in templates' constraints, traits, the deduced return types of `reduction` and of the
-// chained subscripts. Included after <celerity.h> only when samples are checked against the synopsis
-// (the real library defines all of these itself). The bodies exist for type checking and never run.
+// chained subscripts, the logging macros and a build-configuration macro. Included after <celerity.h>
+// only when samples are checked against the synopsis (the real library defines all of these itself).
+// The bodies exist for type checking and never run.
 #pragma once
 
 #include <future>
@@ -229,3 +230,27 @@ auto fence(celerity::distr_queue& /* q */, const host_object<T>& /* obj */) {
 }
 
 } // namespace celerity::experimental
+
+// The logging macros of the library's log.h, which <celerity.h> includes; the synopsis leaves them out
+// because the library does not document them as API. These check that a format string comes first and
+// that the arguments compile; the real ones also check the {fmt} syntax and that each argument can be
+// formatted.
+namespace celerity::detail {
+
+template <typename... Args>
+void stand_in_log(const char* format, const Args&... args);
+
+} // namespace celerity::detail
+
+#define CELERITY_TRACE(...) ::celerity::detail::stand_in_log(__VA_ARGS__)
+#define CELERITY_DEBUG(...) ::celerity::detail::stand_in_log(__VA_ARGS__)
+#define CELERITY_INFO(...) ::celerity::detail::stand_in_log(__VA_ARGS__)
+#define CELERITY_WARN(...) ::celerity::detail::stand_in_log(__VA_ARGS__)
+#define CELERITY_ERROR(...) ::celerity::detail::stand_in_log(__VA_ARGS__)
+#define CELERITY_CRITICAL(...) ::celerity::detail::stand_in_log(__VA_ARGS__)
+
+// version.h's build-configuration macro for MPI, with the value of a default build, so that the
+// `#if CELERITY_ENABLE_MPI` branches of samples are compiled.
+#ifndef CELERITY_ENABLE_MPI
+#define CELERITY_ENABLE_MPI 1
+#endif

@@ -13,6 +13,12 @@ namespace sycl {
 
 enum class memory_scope : int { work_item, sub_group, work_group, device, system };
 
+enum class memory_order : int { relaxed, acquire, release, acq_rel, seq_cst };
+
+namespace access {
+	enum class address_space : int { global_space, local_space, constant_space, private_space, generic_space };
+} // namespace access
+
 template <int Dims = 1> class range {
   public:
 	range();
@@ -101,6 +107,15 @@ template <typename T = void> struct bit_or { T operator()(const T& a, const T& b
 template <typename T = void> struct bit_xor { T operator()(const T& a, const T& b) const; };
 template <typename T = void> struct logical_and { T operator()(const T& a, const T& b) const; };
 template <typename T = void> struct logical_or { T operator()(const T& a, const T& b) const; };
+
+// Only the operations the samples use.
+template <typename T, memory_order DefaultOrder, memory_scope DefaultScope,
+    access::address_space AddressSpace = access::address_space::generic_space>
+class atomic_ref {
+  public:
+	explicit atomic_ref(T& ref);
+	T fetch_add(T operand, memory_order order = DefaultOrder, memory_scope scope = DefaultScope) const noexcept;
+};
 
 float fabs(float x);
 double fabs(double x);
