@@ -3,31 +3,13 @@
 // We wrap such arguments in parentheses marked by comments; `clean()` removes the markers again so
 // signatures still read like the header (see normaliseOutsideComparisons). The rewrite never adds or removes newlines.
 
+import { skipOpaque } from '@/lib/api/extract/cpp-tokens';
+
 const OPEN_MARK = '(/*<*/';
 const CLOSE_MARK = '/*>*/)';
 
 /** Comparisons that must be parenthesised for the grammar; `==`, `!=` and `<=` parse as they are. */
 const NEEDS_PARENS = /[<>]=/;
-
-/** Index just past a comment or literal starting at `i`, or `i` when there is none. */
-function skipOpaque(text: string, i: number): number {
-  const ch = text[i];
-  const next = text[i + 1];
-  if (ch === '/' && next === '/') {
-    const end = text.indexOf('\n', i);
-    return end === -1 ? text.length : end;
-  }
-  if (ch === '/' && next === '*') {
-    const end = text.indexOf('*/', i + 2);
-    return end === -1 ? text.length : end + 2;
-  }
-  if (ch === '"' || ch === "'") {
-    let j = i + 1;
-    while (j < text.length && text[j] !== ch && text[j] !== '\n') j += text[j] === '\\' ? 2 : 1;
-    return Math.min(j + 1, text.length);
-  }
-  return i;
-}
 
 /** A `<` that opens a template argument (or parameter) list: it follows a name and is no operator. */
 function opensList(text: string, i: number): boolean {
