@@ -5,7 +5,7 @@
 // type either way). Nothing moves to another line, so declared-at lines stay exact; each new
 // declaration starts where its name was written.
 
-import { skipOpaque } from '@/lib/api/extract/cpp-tokens';
+import { applyEdits, skipOpaque, type TextEdit } from '@/lib/api/extract/cpp-tokens';
 
 /** Operator names that may follow `operator`, longest first so `<=>` is not read as `<`. */
 const OPERATOR_NAME =
@@ -70,15 +70,8 @@ function readUsingDeclaration(text: string, from: number): UsingDeclaration | un
   return undefined;
 }
 
-interface Edit {
-  at: number;
-  /** Characters replaced at `at`. */
-  length: number;
-  text: string;
-}
-
-function editsFor(text: string, decl: UsingDeclaration): Edit[] {
-  const edits: Edit[] = [];
+function editsFor(text: string, decl: UsingDeclaration): TextEdit[] {
+  const edits: TextEdit[] = [];
   for (const start of decl.declarators)
     if (/^typename\b/.test(text.slice(start, start + 9)))
       edits.push({ at: start, length: 8, text: ' '.repeat(8) });
@@ -91,7 +84,7 @@ function editsFor(text: string, decl: UsingDeclaration): Edit[] {
 
 /** Rewrites every multi-name or `typename` using-declaration in `text` as described above. */
 export function splitUsingDeclarations(text: string): string {
-  const edits: Edit[] = [];
+  const edits: TextEdit[] = [];
   for (let i = 0; i < text.length;) {
     const skipped = skipOpaque(text, i);
     if (skipped !== i) {
@@ -108,14 +101,5 @@ export function splitUsingDeclarations(text: string): string {
     if (decl) edits.push(...editsFor(text, decl));
     i = decl ? decl.end + 1 : i + word.length;
   }
-  if (edits.length === 0) return text;
-  // An insertion before a blanked `typename` goes first.
-  edits.sort((a, b) => a.at - b.at || a.length - b.length);
-  let out = '';
-  let pos = 0;
-  for (const edit of edits) {
-    out += text.slice(pos, edit.at) + edit.text;
-    pos = edit.at + edit.length;
-  }
-  return out + text.slice(pos);
+  return applyEdits(text, edits);
 }
