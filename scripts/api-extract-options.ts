@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { checkoutVariables } from '@/lib/api/extract/checkout-variables';
 import type { ExtractOptions } from '@/lib/api/extract/extract';
 import { contentDir } from '@/lib/content/paths';
 
@@ -25,7 +26,10 @@ function gitHead(dir: string): string | undefined {
   }
 }
 
-/** Extraction of a library checkout (`include/`, plus `src/` when asked). */
+/**
+ * Extraction of a library checkout (`include/`, plus `src/` when asked). A checkout that was never
+ * configured has `include/version.h.in` but no `version.h`: the template is configured as CMake would.
+ */
 export function sourceExtractOptions(sourceDir: string, env: Env = {}): ExtractOptions {
   const dir = path.resolve(sourceDir);
   if (!existsSync(path.join(dir, 'include')))
@@ -38,6 +42,7 @@ export function sourceExtractOptions(sourceDir: string, env: Env = {}): ExtractO
     includeDetail: true,
     sourceUrlBase: `${REPO_URL}/${ref}/`,
     source: { mode: 'source', ref },
+    configure: checkoutVariables(dir, ref),
   };
 }
 

@@ -14,12 +14,12 @@ interface ExtractionInputs {
   stamp: string;
 }
 
-/** Every `.h`/`.hpp` below the directories with its modification time and size, in a stable order. */
+/** Every header (and header template) below the directories with its modification time and size, in a stable order. */
 function headerStamp(dirs: readonly string[]): string {
   return dirs
     .flatMap((dir) =>
       readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile() && /\.(h|hpp)$/.test(entry.name))
+        .filter((entry) => entry.isFile() && /\.(h|hpp)(\.in)?$/.test(entry.name))
         .map((entry) => path.join(entry.parentPath, entry.name)),
     )
     .sort()

@@ -2,6 +2,7 @@
 // sides) and compares them.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { checkoutVariables } from '@/lib/api/extract/checkout-variables';
 import { extractApiModel } from '@/lib/api/extract/extract';
 import { DEFAULT_KNOWN_MACROS } from '@/lib/api/extract/preprocess';
 import { compareModels } from './compare';
@@ -46,7 +47,13 @@ export async function runDrift(
   const common = { includeDetail: true, sourceUrlBase: '', knownMacros: KNOWN_MACROS };
   const [synopsis, library, paths] = await Promise.all([
     extractApiModel({ ...common, includeDirs: [input.synopsisDir], rootDir: input.root }),
-    extractApiModel({ ...common, includeDirs: ['include'], rootDir: input.libraryDir }),
+    // A checkout has `version.h.in` where the synopsis has the header CMake generates from it.
+    extractApiModel({
+      ...common,
+      includeDirs: ['include'],
+      rootDir: input.libraryDir,
+      configure: checkoutVariables(input.libraryDir),
+    }),
     synopsisPaths(input.synopsisDir, input.root),
   ]);
   const classified = classify(compareModels(synopsis.model, library.model), input.deliberate);

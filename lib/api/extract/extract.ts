@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildModel } from '@/lib/api/extract/build-model';
+import { configureFile, type ConfigureVariables } from '@/lib/api/extract/configure-file';
 import { apiModelSchema, type ApiModel, type ExtractWarning } from '@/lib/api/model/schema';
 import type { MacroDefinition } from '@/lib/api/extract/macro-expand';
 import {
@@ -27,29 +28,52 @@ export interface ExtractOptions {
   knownMacros?: MacroDefinition[];
   excludeNamespaces?: string[];
   source?: ApiModel['source'];
+  /**
+   * Source checkouts: also read header templates (`version.h.in`) that have no generated header
+   * beside them, configured with these variables as CMake would; they keep the template's name.
+   */
+  configure?: ConfigureVariables;
 }
 
 /** Synopsis headers start with `// celerity-source: include/<name>.h`, naming the header they summarise. */
 const SYNOPSIS_MARKER = /^\s*\/\/\s*celerity-source:\s*(\S+)/;
 
-async function listHeaders(dirs: string[]): Promise<string[]> {
-  const found: string[] = [];
+const HEADER = /\.(h|hpp)$/;
+const HEADER_TEMPLATE = /\.(h|hpp)\.in$/;
+
+/** Headers, and with `templates` the header templates whose generated header is absent. */
+async function listHeaders(dirs: string[], templates: boolean): Promise<string[]> {
+  const found = new Set<string>();
   for (const dir of dirs) {
     const entries = await readdir(dir, { recursive: true, withFileTypes: true });
     for (const entry of entries) {
-      if (entry.isFile() && /\.(h|hpp)$/.test(entry.name))
-        found.push(path.join(entry.parentPath, entry.name));
+      const file = path.join(entry.parentPath, entry.name);
+      if (entry.isFile() && (HEADER.test(entry.name) || (templates && HEADER_TEMPLATE.test(entry.name))))
+        found.add(file);
     }
   }
-  return [...new Set(found)].sort();
+  return [...found].filter((file) => !(HEADER_TEMPLATE.test(file) && found.has(file.slice(0, -3)))).sort();
 }
 
 export async function extractApiModel(
   options: ExtractOptions,
 ): Promise<{ model: ApiModel; warnings: ExtractWarning[] }> {
   const parser = await getCppParser();
-  const paths = await listHeaders(options.includeDirs.map((d) => path.resolve(options.rootDir, d)));
-  const sources = await Promise.all(paths.map(async (p) => ({ path: p, text: await readFile(p, 'utf8') })));
+  const { configure } = options;
+  const paths = await listHeaders(
+    options.includeDirs.map((d) => path.resolve(options.rootDir, d)),
+    configure !== undefined,
+  );
+  const relative = (file: string) => path.relative(options.rootDir, file).split(path.sep).join('/');
+  const sources = await Promise.all(
+    paths.map(async (p) => {
+      const text = await readFile(p, 'utf8');
+      return {
+        path: p,
+        text: configure && HEADER_TEMPLATE.test(p) ? configureFile(text, relative(p), configure) : text,
+      };
+    }),
+  );
   const macros = createMacroTable(
     sources.flatMap((s) => collectMacros(s.text)),
     options.knownMacros ?? DEFAULT_KNOWN_MACROS,
@@ -62,7 +86,7 @@ export async function extractApiModel(
   const inReadFile = (w: ExtractWarning): ExtractWarning => ({ ...w, file: readPaths.get(w.file) ?? w.file });
   for (const source of sources) {
     const marker = SYNOPSIS_MARKER.exec(source.text.split('\n', 1)[0] ?? '');
-    const readPath = path.relative(options.rootDir, source.path).split(path.sep).join('/');
+    const readPath = relative(source.path);
     const file = marker?.[1] ?? readPath;
     readPaths.set(file, readPath);
     const base = options.sourceUrlBase.endsWith('/') ? options.sourceUrlBase : `${options.sourceUrlBase}/`;

@@ -5,6 +5,7 @@ import {
   type PreprocessWarning,
 } from '@/lib/api/extract/macro-expand';
 import { parenthesizeTemplateComparisons } from '@/lib/api/extract/template-args';
+import { splitUsingDeclarations } from '@/lib/api/extract/using-declarations';
 
 // A deliberately small preprocessor: tree-sitter parses un-preprocessed text, so declarations
 // produced by the library's own macros (e.g. CELERITY_DETAIL_DEFINE_STRONG_TYPE_ALIAS) would be
@@ -155,7 +156,7 @@ export function preprocess(
   );
   const expanded = expandMacros(filtered.text, local);
   return {
-    code: parenthesizeTemplateComparisons(expanded.code),
+    code: parenthesizeTemplateComparisons(splitUsingDeclarations(expanded.code)),
     warnings: [...filtered.warnings, ...expanded.warnings],
   };
 }

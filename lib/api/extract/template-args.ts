@@ -3,31 +3,13 @@
 // We wrap such arguments in parentheses marked by comments; `clean()` removes the markers again so
 // signatures still read like the header (see normaliseOutsideComparisons). The rewrite never adds or removes newlines.
 
+import { applyEdits, skipOpaque, type TextEdit } from '@/lib/api/extract/cpp-tokens';
+
 const OPEN_MARK = '(/*<*/';
 const CLOSE_MARK = '/*>*/)';
 
 /** Comparisons that must be parenthesised for the grammar; `==`, `!=` and `<=` parse as they are. */
 const NEEDS_PARENS = /[<>]=/;
-
-/** Index just past a comment or literal starting at `i`, or `i` when there is none. */
-function skipOpaque(text: string, i: number): number {
-  const ch = text[i];
-  const next = text[i + 1];
-  if (ch === '/' && next === '/') {
-    const end = text.indexOf('\n', i);
-    return end === -1 ? text.length : end;
-  }
-  if (ch === '/' && next === '*') {
-    const end = text.indexOf('*/', i + 2);
-    return end === -1 ? text.length : end + 2;
-  }
-  if (ch === '"' || ch === "'") {
-    let j = i + 1;
-    while (j < text.length && text[j] !== ch && text[j] !== '\n') j += text[j] === '\\' ? 2 : 1;
-    return Math.min(j + 1, text.length);
-  }
-  return i;
-}
 
 /** A `<` that opens a template argument (or parameter) list: it follows a name and is no operator. */
 function opensList(text: string, i: number): boolean {
@@ -93,7 +75,7 @@ function hasTopLevelComparison(arg: string): boolean {
 
 /** Parenthesises every template argument that holds a top-level `>=`/`<=`, in nested lists too. */
 export function parenthesizeTemplateComparisons(text: string): string {
-  const inserts: Array<{ at: number; text: string }> = [];
+  const inserts: TextEdit[] = [];
   for (let i = 0; i < text.length; i += 1) {
     const skipped = skipOpaque(text, i);
     if (skipped !== i) {
@@ -112,18 +94,13 @@ export function parenthesizeTemplateComparisons(text: string): string {
       if (!hasTopLevelComparison(value)) continue;
       const lead = /^\s*/.exec(value)![0].length;
       const trail = /\s*$/.exec(value)![0].length;
-      inserts.push({ at: from + lead, text: OPEN_MARK }, { at: end - trail, text: CLOSE_MARK });
+      inserts.push(
+        { at: from + lead, length: 0, text: OPEN_MARK },
+        { at: end - trail, length: 0, text: CLOSE_MARK },
+      );
     }
   }
-  if (inserts.length === 0) return text;
-  inserts.sort((a, b) => a.at - b.at);
-  let out = '';
-  let pos = 0;
-  for (const insert of inserts) {
-    out += text.slice(pos, insert.at) + insert.text;
-    pos = insert.at;
-  }
-  return out + text.slice(pos);
+  return applyEdits(text, inserts);
 }
 
 /**
