@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, gotoHydrated, test } from '../e2e/fixtures';
+
+// The site as the deploy workflow builds it: from a library checkout (scripts/deploy-fixture.ts lays one
+// out from our synopsis and tests/fixtures/library-checkout/), with CELERITY_SOURCE_REF and unknown API
+// names as errors. scripts/test.sh builds it and serves it from E2E_OUT_DIR.
+const OUT = path.resolve(process.env.E2E_OUT_DIR ?? 'out');
+const LAYOUT = path.resolve('tests/fixtures/library-checkout');
+const REF = 'v0.7.0';
+
+const sitemap = readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8');
+const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] ?? '/');
+const [major, minor, patch] = readFileSync(path.join(LAYOUT, 'VERSION'), 'utf8').split(/[.\s]/);
+
+const PAGE_TYPES: Array<[string, RegExp]> = [
+  ['home', /^\/$/],
+  ['guide', /^\/docs\/[a-z0-9-]+\/$/],
+  ['API index', /^\/docs\/api\/(records|functions|aliases|enums|namespaces)\/$/],
+  ['API record', /^\/docs\/api\/records\/[^/]+\/$/],
+  ['API member', /^\/docs\/api\/records\/[^/]+\/[^/]+\/$/],
+  ['API function', /^\/docs\/api\/functions\/[^/]+\/$/],
+  ['API enum', /^\/docs\/api\/enums\/[^/]+\/$/],
+  ['API alias', /^\/docs\/api\/aliases\/[^/]+\/$/],
+  ['blog post', /^\/blog\/(?!tags\/)[a-z0-9-]+\/$/],
+  ['research', /^\/research\/$/],
+];
+
+for (const [type, pattern] of PAGE_TYPES) {
+  test(`a page of type "${type}" loads, hydrates and has one h1`, async ({ page }) => {
+    const pagePath = paths.find((candidate) => pattern.test(candidate));
+    expect(pagePath, `no ${type} page in the deploy build's sitemap`).toBeDefined();
+    await gotoHydrated(page, pagePath ?? '/');
+    await expect(page.locator('h1')).toHaveCount(1);
+  });
+}
+
+test('the version constants of the configured version.h are documented with their values', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/installation/');
+  // The guide names celerity::version::major; a source checkout only has it once version.h.in is configured.
+  await page.locator('article a', { hasText: 'celerity::version::major' }).first().click();
+  await expect(page).toHaveURL(/\/docs\/api\/namespaces\/#/);
+  const section = page.locator('section', { has: page.locator('h2', { hasText: /^celerity::version/ }) });
+  await expect(section).toContainText(`constexpr int major = ${major};`);
+  await expect(section).toContainText(`constexpr int minor = ${minor};`);
+  await expect(section).toContainText(`constexpr int patch = ${patch};`);
+  await expect(section).toContainText('git_revision;');
+});
+
+test('API pages link their declaration at the documented ref, by line', async ({ page }) => {
+  await gotoHydrated(page, '/docs/api/records/');
+  await page.getByRole('link', { name: 'buffer', exact: true }).first().click();
+  await expect(page.locator('h1')).toContainText('buffer');
+  const declared = page.getByRole('link', { name: /^include\/buffer\.h:\d+$/ });
+  await expect(declared).toHaveAttribute(
+    'href',
+    new RegExp(`^https://github\\.com/celerity/celerity-runtime/blob/${REF}/include/buffer\\.h#L\\d+$`),
+  );
+  const line = Number(/:(\d+)$/.exec((await declared.textContent()) ?? '')?.[1]);
+  const header = readFileSync(path.resolve('content/api/include/celerity/buffer.h'), 'utf8').split('\n');
+  // The declaration starts at its template head or at the class line itself.
+  expect(header.slice(line - 1, line + 1).join('\n')).toMatch(/template|class buffer/);
+});
+
+test('detail records of the checkout are documented, using-declarations with several names included', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/api/namespaces/');
+  await page.getByRole('link', { name: 'id_vector', exact: true }).click();
+  await expect(page.locator('h1')).toContainText('id_vector');
+  // at_id follows two multi-name using-declarations: a misread one would swallow it.
+  await expect(page.locator('article')).toContainText('at_id');
+});
+
+test('search finds what only the configured header declares', async ({ page }) => {
+  await gotoHydrated(page, '/docs/');
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('git_revision');
+  await expect(page.locator('.DocSearch-Hit').first()).toContainText('git_revision');
+});
