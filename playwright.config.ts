@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The site as GitHub Pages serves it: no custom headers, so the only CSP is the <meta> in each page. Tests of
+// the headers in out/_headers start a host that applies them (tests/e2e/fixtures.ts).
+const serveArgs = ['--port', String(PORT), '--no-headers'];
 
 export default defineConfig({
   // The hosted-search suite runs against a build made with NEXT_PUBLIC_DOCSEARCH_* set (scripts/test.sh).
@@ -29,7 +32,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx tsx scripts/serve.ts --port ${PORT}`,
+    command: `npx tsx scripts/serve.ts ${serveArgs.join(' ')}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
