@@ -12,6 +12,9 @@ if (SUITE && !(SUITE in SUITES))
     `E2E_SUITE=${SUITE}: expected one of ${Object.keys(SUITES).join(', ')}, or unset for tests/e2e`,
   );
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The site as GitHub Pages serves it: no custom headers, so the only CSP is the <meta> in each page. Tests of
+// the headers in out/_headers start a host that applies them (tests/e2e/fixtures.ts).
+const serveArgs = ['--port', String(PORT), '--dir', OUT_DIR, '--no-headers'];
 
 export default defineConfig({
   testDir: SUITE ? SUITES[SUITE] : 'tests/e2e',
@@ -38,7 +41,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx tsx scripts/serve.ts --port ${PORT} --dir ${OUT_DIR}`,
+    command: `npx tsx scripts/serve.ts ${serveArgs.join(' ')}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

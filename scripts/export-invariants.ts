@@ -2,9 +2,12 @@
 // change of Next.js's or React's output would otherwise break the site silently: an empty payload, pages the
 // rewrite skipped, payloads that no longer match Next's own files, content left for an inline script to
 // reveal, pages missing from (or missing in) the sitemap, test hooks in a production build, payload files
-// the site never requests coming back.
+// the site never requests coming back, a page whose Content-Security-Policy would block its own scripts or
+// come too late to cover them.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'node-html-parser';
+import { HEADER_ONLY_DIRECTIVES, scriptHash } from '../lib/site/security-headers';
 import { TEST_CRASH_STORAGE_KEY } from '../lib/site/test-hooks';
 import { UNREQUESTED_PAYLOAD } from '../lib/site/unrequested-payloads';
 import type { ExternalizeSummary } from './externalize-payloads';
@@ -50,6 +53,45 @@ function sitemapPaths(outDir: string, basePath: string): Set<string> {
   );
 }
 
+/** `type` values of a `<script>` that the browser runs (anything else is a data block). */
+const SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/**
+ * What is wrong with the page's policy `<meta>`, read with an HTML parser (not the regular expressions
+ * that wrote it): there must be one, in the head, before every script, and its script-src must list
+ * 'self' and exactly the hashes of the page's inline scripts.
+ */
+function cspMetaProblem(html: string): string | null {
+  const root = parse(html);
+  const metas = root
+    .querySelectorAll('meta')
+    .filter((meta) => meta.getAttribute('http-equiv')?.toLowerCase() === 'content-security-policy');
+  const meta = metas[0];
+  if (!meta || metas.length > 1)
+    return `it carries ${metas.length} Content-Security-Policy <meta> elements, not 1`;
+  const scripts = root.querySelectorAll('script');
+  if (meta.parentNode?.rawTagName?.toLowerCase() !== 'head') return 'its policy <meta> is not in <head>';
+  if ((scripts[0]?.range[0] ?? Infinity) < meta.range[0]) return 'a <script> comes before its policy <meta>';
+  const directives = (meta.getAttribute('content') ?? '').split(';').map((part) => part.trim().split(/\s+/));
+  const headerOnly = directives.filter(([name]) => HEADER_ONLY_DIRECTIVES.includes(name ?? ''));
+  if (headerOnly.length > 0) return `its policy <meta> has ${headerOnly.map(([name]) => name).join(', ')}`;
+  const [, ...allowed] = directives.find(([name]) => name === 'script-src') ?? [];
+  const inline = scripts
+    .filter((script) => !script.hasAttribute('src'))
+    .filter((script) => SCRIPT_TYPES.has((script.getAttribute('type') ?? '').trim().toLowerCase()))
+    .map((script) => scriptHash(script.rawText));
+  const expected = new Set(["'self'", ...inline]);
+  const missing = [...expected].filter((source) => !allowed.includes(source));
+  const extra = allowed.filter((source) => !expected.has(source));
+  if (missing.length === 0 && extra.length === 0) return null;
+  return [
+    missing.length > 0 ? `its script-src lacks ${missing.join(' ')} (of its inline scripts or 'self')` : '',
+    extra.length > 0 ? `its script-src allows ${extra.join(' ')}, which is no inline script of it` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
 /** Every broken invariant, each naming the page (or file) and the invariant. */
 export function exportInvariantProblems(outDir: string, expected: ExportExpectations): string[] {
   const problems: string[] = [];
@@ -66,6 +108,9 @@ export function exportInvariantProblems(outDir: string, expected: ExportExpectat
     const pending = PENDING_BOUNDARY.find((marker) => html.includes(marker));
     if (pending)
       report(page, `it contains "${pending}"`, 'no content waits for an inline script to reveal it');
+    const csp = cspMetaProblem(html);
+    if (csp)
+      report(page, csp, "every page's policy <meta> comes first and allows exactly its inline scripts");
   }
   if (summary.pages + summary.alreadyExternalized !== pages.length)
     report(

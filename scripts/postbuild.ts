@@ -3,19 +3,22 @@
 // (lib/site/flight-payload.ts), removes the payload files no browser requests
 // (lib/site/unrequested-payloads.ts), merges the stylesheets every page links into one
 // (lib/site/merge-stylesheets.ts), marks the scripts pages start with for background compilation
-// (lib/site/compile-hints.ts), checks the export's invariants (scripts/export-invariants.ts), writes the
-// security headers and checks every internal link and #anchor of the exported HTML (and the sitemap and
-// feeds). A broken invariant or link fails the build; with --strict (npm test) warnings fail too.
+// (lib/site/compile-hints.ts), puts the Content-Security-Policy into every page (lib/site/csp-meta.ts: the
+// last step that changes HTML, as it hashes the inline scripts), checks the export's invariants
+// (scripts/export-invariants.ts), writes the security headers and checks every internal link and #anchor
+// of the exported HTML (and the sitemap and feeds). A broken invariant or link fails the build; with
+// --strict (npm test) warnings fail too.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { normaliseBasePath } from '../lib/config/base-path.mjs';
 import { checkLinks, formatProblems, type LinkedPage, type LinkProblem } from '../lib/content/link-check';
 import { addCompileHints, CompileHintError } from '../lib/site/compile-hints';
+import { addCspMetas, CspMetaError } from '../lib/site/csp-meta';
 import { installedVersions, versionMismatches } from '../lib/site/export-versions';
 import { mergeStylesheets, MergeStylesheetsError } from '../lib/site/merge-stylesheets';
 import { listContentRoutes } from '../lib/site/routes';
-import { headersFile, inlineScriptHashes, securityHeaders } from '../lib/site/security-headers';
+import { contentSecurityPolicy, headersFile, securityHeaders } from '../lib/site/security-headers';
 import { removeUnrequestedPayloads, UnrequestedPayloadError } from '../lib/site/unrequested-payloads';
 import { exportInvariantProblems } from './export-invariants';
 import { externalizePayloads } from './externalize-payloads';
@@ -107,6 +110,16 @@ console.log(
 );
 const hinted = orExit(() => addCompileHints(OUT, basePath, listFiles(OUT)), CompileHintError);
 console.log(`Marked the ${hinted.length} scripts pages start with for eager background compilation.`);
+const policed = orExit(
+  () =>
+    addCspMetas(OUT, listFiles(OUT), (scriptHashes) =>
+      contentSecurityPolicy({ scriptHashes, delivery: 'meta' }),
+    ),
+  CspMetaError,
+);
+console.log(
+  `Put the Content-Security-Policy into ${policed.pages} pages as <meta> (at most ${policed.most.hashes} inline scripts by hash, on ${policed.most.page}).`,
+);
 /**
  * Pages the sitemap leaves out: Next's not-found pages, /blog/page/1/ (the same list as /blog/, which is its
  * canonical URL) and unlisted guides.
@@ -135,14 +148,10 @@ if (broken.length > 0) {
 console.log(
   `Export invariants hold for ${moved.htmlFiles} pages${testHooks ? ' (test hooks built in: not for production)' : ''}.`,
 );
-// The CSP allows exactly the inline scripts the pages contain, by hash. They are the same few on every
-// page; many distinct ones would mean per-page inline data is back in the HTML.
+// The pages' policies allow exactly their inline scripts, by hash, and out/_headers allows all of them.
+// They are the same few on every page; many distinct ones would mean per-page inline data is back in the HTML.
 const MAX_INLINE_SCRIPTS = 40;
-const scriptHashes = new Set(
-  listFiles(OUT)
-    .filter((file) => file.endsWith('.html'))
-    .flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8'))),
-);
+const { scriptHashes } = policed;
 if (scriptHashes.size > MAX_INLINE_SCRIPTS) {
   console.error(
     `out/: ${scriptHashes.size} distinct inline scripts (expected at most ${MAX_INLINE_SCRIPTS}); the CSP lists each by hash, so per-page inline scripts must move to files.`,
@@ -150,7 +159,9 @@ if (scriptHashes.size > MAX_INLINE_SCRIPTS) {
   process.exit(1);
 }
 writeFileSync(path.join(OUT, '_headers'), headersFile(securityHeaders({ scriptHashes: [...scriptHashes] })));
-console.log(`Content-Security-Policy allows ${scriptHashes.size} inline scripts by hash.`);
+console.log(
+  `The Content-Security-Policy of out/_headers allows ${scriptHashes.size} inline scripts by hash.`,
+);
 const markdown = writeMarkdown(OUT);
 console.log(`Wrote ${markdown.twins} Markdown twins of pages, llms.txt and llms-full.txt.`);
 const { pages, assets, problems } = readExport();

@@ -1,5 +1,6 @@
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 
@@ -25,6 +26,11 @@ interface StaticServerOptions {
   /** URL prefix the site is mounted at, e.g. "/celerity" (GitHub Pages project sites). */
   mount?: string;
   gzip?: boolean;
+  /**
+   * Send the headers of the export's `_headers` file, as Netlify and Cloudflare Pages do (default). Off, the
+   * server sends only the content type and caching headers, as GitHub Pages does.
+   */
+  headers?: boolean;
 }
 
 function fileAt(file: string): boolean {
@@ -62,9 +68,14 @@ function readSiteHeaders(root: string): Record<string, string> {
 }
 
 /** Serves an exported site the way GitHub Pages does: dir/ → index.html, /x → 301 /x/, else 404.html. */
-export function createStaticServer({ root, mount = '', gzip = false }: StaticServerOptions): Server {
+export function createStaticServer({
+  root,
+  mount = '',
+  gzip = false,
+  headers = true,
+}: StaticServerOptions): Server {
   const base = mount.replace(/\/+$/, '');
-  const siteHeaders = readSiteHeaders(root);
+  const siteHeaders = headers ? readSiteHeaders(root) : {};
   return createServer((request, response) => {
     for (const [name, value] of Object.entries(siteHeaders)) response.setHeader(name, value);
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -106,4 +117,23 @@ export function createStaticServer({ root, mount = '', gzip = false }: StaticSer
     if (fileAt(`${target}.html`)) return send(`${target}.html`);
     return notFound();
   });
+}
+
+export interface RunningServer {
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** Starts `server` on a free port of 127.0.0.1 (the benchmark and tests that need a host of their own). */
+export async function listenOnFreePort(server: Server): Promise<RunningServer> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }

@@ -2,7 +2,10 @@
 // every site-absolute link and asset becomes relative to the page and ends in `index.html` where it
 // names a directory, the Next.js runtime and everything that would request another file at load
 // (scripts, preloads, the web manifest) is removed, and the bundle's own small script and stylesheet
-// are added. The page content itself is left exactly as exported: pages are complete without JavaScript.
+// are added. The page's Content-Security-Policy <meta> goes too: it was made for the served page and
+// allows, by hash, exactly the inline scripts dropped here. The page content itself is left exactly as
+// exported: pages are complete without JavaScript.
+import { withoutCspMeta } from '@/lib/site/csp-meta';
 
 interface OfflinePage {
   /** Site path of the page: `/docs/x/` (the file is `docs/x/index.html`). */
@@ -29,7 +32,7 @@ const URL_ATTRIBUTE = /\b(href|src)="([^"]*)"/g;
 /** The HTML of `page` as it belongs in the bundle. */
 export function rewritePage(html: string, page: OfflinePage): string {
   const toRoot = relativeUrl(page.path, '/').replace(/index\.html$/, '');
-  const withoutRuntime = html
+  const withoutRuntime = withoutCspMeta(html)
     .replace(SCRIPT, (script) => (/type="application\/ld\+json"/.test(script) ? script : ''))
     .replace(LOADING_LINKS, '');
   const relative = withoutRuntime.replace(URL_ATTRIBUTE, (whole, attribute: string, value: string) => {

@@ -32,6 +32,9 @@ for (const [type, pattern] of PAGE_TYPES) {
     expect(pagePath, `no ${type} page in the deploy build's sitemap`).toBeDefined();
     await gotoHydrated(page, pagePath ?? '/');
     await expect(page.locator('h1')).toHaveCount(1);
+    // The suite's server sends no headers, as GitHub Pages: the page's own policy is the one in force,
+    // and the console check of the fixture fails on any violation of it.
+    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1);
   });
 }
 

@@ -1,6 +1,9 @@
+import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { normaliseBasePath } from '@/lib/config/base-path.mjs';
 import { listDocs } from '@/lib/content/docs';
 import { flattenSidebar, loadSidebars } from '@/lib/content/sidebars';
+import { createStaticServer, listenOnFreePort } from '../../scripts/static-server';
 
 export interface ConsoleWatch {
   messages: string[];
@@ -8,8 +11,21 @@ export interface ConsoleWatch {
   allow(pattern: RegExp): void;
 }
 
-/** Every test fails on console errors and warnings it did not declare as expected. */
-export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
+/**
+ * Every test fails on console errors and warnings it did not declare as expected. A test that asks for
+ * `headersHost` gets the origin of a second server of out/, one that sends the headers of out/_headers as
+ * Netlify, Cloudflare Pages and `npm run serve` do (the suite's own server sends none, as GitHub Pages).
+ */
+export const test = base.extend<{ consoleWatch: ConsoleWatch; headersHost: string }>({
+  headersHost: async ({}, provide) => {
+    const server = createStaticServer({
+      root: path.resolve(process.env.E2E_OUT_DIR ?? 'out'),
+      mount: normaliseBasePath(process.env.BASE_PATH),
+    });
+    const running = await listenOnFreePort(server);
+    await provide(running.origin);
+    await running.close();
+  },
   consoleWatch: [
     async ({ page }, use) => {
       const messages: string[] = [];

@@ -59,16 +59,22 @@ test('sitemap, robots, feeds and opensearch are served', async ({ request }) => 
   expect(await (await request.get('/opensearch.xml')).text()).toContain('/search/?q={searchTerms}');
 });
 
-test('pages are served with the recommended security headers, and run under that CSP', async ({ page }) => {
-  const response = await page.goto('/docs/getting-started/');
+test('a host that applies out/_headers sends the recommended security headers; pages run under both policies', async ({
+  page,
+  headersHost,
+}) => {
+  const response = await page.goto(`${headersHost}/docs/getting-started/`);
   const headers = response?.headers() ?? {};
   expect(headers['content-security-policy']).toContain("default-src 'self'");
   expect(headers['content-security-policy']).toContain("object-src 'none'");
+  // What a policy in a <meta> cannot carry.
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   // Inline scripts are allowed by hash, not wholesale.
   expect(headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[\w+/]+=*')+;/);
   expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options']).toBe('DENY');
   // The console fixture would fail this test on any CSP violation while the page hydrates.
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 });

@@ -12,7 +12,7 @@ describe('relativeUrl', () => {
 });
 
 describe('rewritePage', () => {
-  const page = `<html><head><script src="/_next/x.js"></script><link rel="preload" as="script" href="/_next/y.js"/><link rel="manifest" href="/manifest.webmanifest"/><link rel="stylesheet" href="/sub/_next/a.css"/><script type="application/ld+json">{"a":1}</script></head><body><a href="/sub/docs/y/#h">y</a><a href="#top">top</a><a href="https://example.org/">out</a><img src="/sub/img/p.svg"/><script>self.x=1</script></body></html>`;
+  const page = `<html><head><meta charset="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-a'"/><script src="/_next/x.js"></script><link rel="preload" as="script" href="/_next/y.js"/><link rel="manifest" href="/manifest.webmanifest"/><link rel="stylesheet" href="/sub/_next/a.css"/><script type="application/ld+json">{"a":1}</script></head><body><a href="/sub/docs/y/#h">y</a><a href="#top">top</a><a href="https://example.org/">out</a><img src="/sub/img/p.svg"/><script>self.x=1</script></body></html>`;
   const result = rewritePage(page, { path: '/docs/x/', basePath: '/sub' });
 
   it('drops every script except structured data, and what would load files', () => {
@@ -21,6 +21,10 @@ describe('rewritePage', () => {
     expect(result).not.toContain('manifest');
     expect(result).not.toContain('self.x');
     expect(result).toContain('<script type="application/ld+json">{"a":1}</script>');
+  });
+
+  it("drops the page's Content-Security-Policy, which would refuse the bundle's script", () => {
+    expect(result).toMatch(/^<html><head><meta charset="utf-8"\/><link rel="stylesheet"/);
   });
 
   it('makes site links relative (base path removed) and leaves anchors and other sites alone', () => {

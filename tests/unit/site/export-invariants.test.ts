@@ -1,17 +1,19 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { addCspMetas } from '@/lib/site/csp-meta';
+import { contentSecurityPolicy, scriptHash } from '@/lib/site/security-headers';
 import { TEST_CRASH_STORAGE_KEY } from '@/lib/site/test-hooks';
 import { exportInvariantProblems, type ExportExpectations } from '../../../scripts/export-invariants';
 import { externalizePayloads, type ExternalizeSummary } from '../../../scripts/externalize-payloads';
 import { listFiles } from '../../../scripts/list-files';
 import { removeUnrequestedPayloads, UNREQUESTED_PAYLOAD } from '@/lib/site/unrequested-payloads';
-import { API_PAGE, API_PAGE_FILE, copyOfExport } from './export-fixture';
+import { API_PAGE, API_PAGE_FILE, copyOfExport, readFixture } from './export-fixture';
 
 interface Breakage {
   /** Applied to the raw export, before the payload step. */
   before?: (out: string) => void;
-  /** Applied after the payload step. */
+  /** Applied after the payload step and the policy <meta> step. */
   after?: (out: string) => void;
   expectations?: Partial<ExportExpectations>;
   summary?: (summary: ExternalizeSummary) => ExternalizeSummary;
@@ -25,6 +27,9 @@ function problems({ before, after, expectations, summary = (s) => s, keepUnreque
   before?.(out);
   const done = summary(externalizePayloads(out, ''));
   if (!keepUnrequested) removeUnrequestedPayloads(out, listFiles(out));
+  addCspMetas(out, listFiles(out), (scriptHashes) =>
+    contentSecurityPolicy({ scriptHashes, delivery: 'meta', hostedSearch: false }),
+  );
   after?.(out);
   return exportInvariantProblems(out, {
     basePath: '',
@@ -103,6 +108,56 @@ describe('the export invariants on the captured export', () => {
             `${file}: a payload file no browser requests is still there (invariant: no ${UNREQUESTED_PAYLOAD} in the export)`,
         ),
     );
+  });
+
+  const CSP_INVARIANT =
+    "(invariant: every page's policy <meta> comes first and allows exactly its inline scripts)";
+  const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
+
+  it.each([
+    [
+      'is missing',
+      (html: string) => html.replace(META, ''),
+      'it carries 0 Content-Security-Policy <meta> elements, not 1',
+    ],
+    [
+      'is there twice',
+      (html: string) => html.replace(META, (meta) => meta + meta),
+      'it carries 2 Content-Security-Policy <meta> elements, not 1',
+    ],
+    [
+      'comes after a script',
+      (html: string) => html.replace(META, '').replace('</head>', `${META.exec(html)?.[0]}</head>`),
+      'a <script> comes before its policy <meta>',
+    ],
+    [
+      'is in the body',
+      (html: string) => html.replace(META, '').replace('<body>', `<body>${META.exec(html)?.[0]}`),
+      'its policy <meta> is not in <head>',
+    ],
+    [
+      'carries a directive only a header can',
+      (html: string) =>
+        html.replace(META, (meta) => meta.replace('default-src', "frame-ancestors 'none'; default-src")),
+      'its policy <meta> has frame-ancestors',
+    ],
+  ])("fail when a page's policy <meta> %s", (_, change, problem) => {
+    expect(problems({ after: (out) => edit(out, API_PAGE_FILE, change) })).toEqual([
+      `${API_PAGE_FILE}: ${problem} ${CSP_INVARIANT}`,
+    ]);
+  });
+
+  it('fail when an inline script changes after the policy was written, or the policy allows more', () => {
+    const turbopack = /<script id="_R_">(.*?)<\/script>/s.exec(readFixture(API_PAGE_FILE))?.[1] ?? '';
+    expect(turbopack).not.toBe('');
+    const changeScript = (html: string) => html.replace('<script id="_R_">', '<script id="_R_">;');
+    expect(problems({ after: (out) => edit(out, API_PAGE_FILE, changeScript) })).toEqual([
+      `${API_PAGE_FILE}: its script-src lacks ${scriptHash(`;${turbopack}`)} (of its inline scripts or 'self'); its script-src allows ${scriptHash(turbopack)}, which is no inline script of it ${CSP_INVARIANT}`,
+    ]);
+    const unsafe = (html: string) => html.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'");
+    expect(problems({ after: (out) => edit(out, '404.html', unsafe) })).toEqual([
+      `404.html: its script-src allows 'unsafe-inline', which is no inline script of it ${CSP_INVARIANT}`,
+    ]);
   });
 
   it('fail when a production build contains a test hook', () => {

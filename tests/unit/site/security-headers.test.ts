@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { headersFile, inlineScriptHashes, securityHeaders } from '@/lib/site/security-headers';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  inlineScriptHashes,
+  securityHeaders,
+} from '@/lib/site/security-headers';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -30,5 +35,30 @@ describe('security headers', () => {
     expect(csp).toContain("script-src 'self' 'unsafe-inline';");
     expect(csp).toContain('https://*.algolia.net');
     expect(headersFile({ A: 'b' })).toMatch(/^# .*\n\/\*\n {2}A: b\n$/);
+  });
+
+  it("keep frame-ancestors in the header's policy", () => {
+    expect(securityHeaders({ scriptHashes: [] })['Content-Security-Policy']).toMatch(
+      /script-src 'self'; .*; frame-ancestors 'none'; /,
+    );
+  });
+});
+
+describe("a page's policy <meta>", () => {
+  it('leaves out what only a header can carry, and never allows inline scripts wholesale', () => {
+    const header = contentSecurityPolicy({ hostedSearch: false, scriptHashes: ["'sha256-a'"] });
+    const meta = contentSecurityPolicy({
+      hostedSearch: false,
+      scriptHashes: ["'sha256-a'"],
+      delivery: 'meta',
+    });
+    expect(meta).toBe(header.replace("frame-ancestors 'none'; ", ''));
+    expect(contentSecurityPolicy({ hostedSearch: false, delivery: 'meta' })).toContain("script-src 'self'; ");
+  });
+
+  it("opens the search service's origins to a hosted-search build", () => {
+    expect(contentSecurityPolicy({ hostedSearch: true, scriptHashes: [], delivery: 'meta' })).toContain(
+      "connect-src 'self' https://*.algolia.net https://*.algolianet.com https://*.algolia.io;",
+    );
   });
 });
