@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { MDXProps } from 'mdx/types';
 import type { DocRouteData } from '@/lib/content/route-data';
+import { MdxContent } from '@/components/mdx/mdx-content';
 import prose from '@/components/mdx/prose.module.css';
 import { JsonLd } from '@/components/layout/json-ld';
 import { docStructuredData } from '@/lib/site/structured-data';
@@ -16,7 +17,7 @@ export function DocPage({ route, Content }: { route: DocRouteData; Content: Comp
       <PageBar crumbs={route.breadcrumbs} path={route.doc.url} />
       <article className={prose.prose}>
         <h1>{route.doc.title}</h1>
-        <Content />
+        <MdxContent Content={Content} terms={route.terms} />
       </article>
       <LastUpdated lastUpdate={route.lastUpdate} />
       <Pagination previous={route.previous} next={route.next} />
