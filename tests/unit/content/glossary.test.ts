@@ -1,10 +1,9 @@
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outlineMdx } from '@/lib/content/doc-outline';
 import { getGlossary, glossaryFromOutline, pageTerms } from '@/lib/content/glossary';
 import { getDocRouteData } from '@/lib/content/route-data';
 import { validateContent } from '@/lib/content/validate-content';
-import { contentCopy } from './content-copy';
+import { contentCopyForEachTest } from './content-copy';
 
 // The glossary page defines the term ids; <Term id="…"> in any MDX file must name one of them.
 
@@ -80,19 +79,7 @@ describe('term links in a page', () => {
 });
 
 describe('the site content', () => {
-  let copy: ReturnType<typeof contentCopy>;
-  let shown: string;
-
-  beforeEach(() => {
-    copy = contentCopy();
-    process.env.CONTENT_DIR = copy.dir;
-    shown = path.relative(process.cwd(), copy.dir);
-  });
-
-  afterEach(() => {
-    delete process.env.CONTENT_DIR;
-    copy.remove();
-  });
+  const content = contentCopyForEachTest();
 
   it('defines every term the guides are expected to explain, each with a definition', () => {
     const ids = [...getGlossary().terms.keys()];
@@ -116,14 +103,16 @@ describe('the site content', () => {
   });
 
   it('fails the content check on a misspelt term, at its place in the guide', () => {
-    copy.edit('docs/getting-started.mdx', (text) => text.replace('<Term id="rank">', '<Term id="rnak">'));
+    content.copy.edit('docs/getting-started.mdx', (text) =>
+      text.replace('<Term id="rank">', '<Term id="rnak">'),
+    );
     expect(validateContent()).toEqual([
-      `${shown}/docs/getting-started.mdx:33:16: unknown glossary term "rnak". Did you mean "rank"?`,
+      `${content.shown}/docs/getting-started.mdx:33:16: unknown glossary term "rnak". Did you mean "rank"?`,
     ]);
   });
 
   it('checks blog posts and pages too', () => {
-    copy.edit('pages/contribute.mdx', (text) => `${text}\nA <Term id="nodes">node</Term>.\n`);
+    content.copy.edit('pages/contribute.mdx', (text) => `${text}\nA <Term id="nodes">node</Term>.\n`);
     expect(validateContent()).toEqual([
       expect.stringMatching(
         /^.*pages\/contribute\.mdx:\d+:3: unknown glossary term "nodes"\. Did you mean "node"\?$/,
