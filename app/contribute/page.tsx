@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import { MdxContent } from '@/components/mdx/mdx-content';
 import { StandalonePageView } from '@/components/pages/standalone-page-view';
 import { loadMdxComponent } from '@/lib/content/doc-module';
+import { pageTerms } from '@/lib/content/glossary';
 import { getStandalonePage } from '@/lib/content/pages';
 import { tocFromSections } from '@/lib/content/route-data';
 import { pageMetadata } from '@/lib/site/metadata';
@@ -16,7 +18,7 @@ export default async function ContributePage() {
   const Content = await loadMdxComponent('pages', 'contribute');
   return (
     <StandalonePageView title={page.title} toc={tocFromSections(page.outline.sections)}>
-      <Content />
+      <MdxContent Content={Content} terms={pageTerms(page.file, page.outline.terms)} />
     </StandalonePageView>
   );
 }

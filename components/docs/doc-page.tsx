@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { MDXComponents, MDXProps } from 'mdx/types';
 import type { DocRouteData } from '@/lib/content/route-data';
+import { MdxContent } from '@/components/mdx/mdx-content';
 import prose from '@/components/mdx/prose.module.css';
 import { JsonLd } from '@/components/layout/json-ld';
 import { docStructuredData } from '@/lib/site/structured-data';
@@ -25,7 +26,7 @@ export function DocPage({
       <PageBar crumbs={route.breadcrumbs} path={route.doc.url} />
       <article className={prose.prose}>
         <h1>{route.doc.title}</h1>
-        <Content components={components} />
+        <MdxContent Content={Content} terms={route.terms} components={components} />
       </article>
       <LastUpdated lastUpdate={route.lastUpdate} />
       <Pagination previous={route.previous} next={route.next} />

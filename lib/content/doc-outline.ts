@@ -3,6 +3,7 @@ import type { Heading, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { ContentError } from './content-error';
 import { mdxErrorPlace, parseMdxSource } from './mdx-syntax.mjs';
+import { readTermUse, type TermUse } from './term-use';
 
 export interface OutlineSection {
   depth: number;
@@ -19,6 +20,8 @@ export interface DocOutline {
   sections: OutlineSection[];
   /** Every link target written in the body, with its line, for the link checker. */
   links: Array<{ url: string; line: number }>;
+  /** Every `<Term id="…">` of the body, for the glossary check and the page's term definitions. */
+  terms: TermUse[];
   wordCount: number;
 }
 
@@ -51,17 +54,20 @@ export function outlineMdx(file: string, source: string): DocOutline {
   const sections: OutlineSection[] = [];
   const intro: string[] = [];
   const links: DocOutline['links'] = [];
+  const terms: TermUse[] = [];
   let words = 0;
 
-  const collectLinks = (node: RootContent | Root): void => {
+  const collectReferences = (node: RootContent | Root): void => {
     if ((node.type === 'link' || node.type === 'image') && 'url' in node) {
       links.push({ url: node.url, line: node.position?.start.line ?? 0 });
     }
-    if ('children' in node) node.children.forEach((child) => collectLinks(child as RootContent));
+    const term = readTermUse(node);
+    if (term) terms.push(term);
+    if ('children' in node) node.children.forEach((child) => collectReferences(child as RootContent));
   };
 
   for (const node of tree.children) {
-    collectLinks(node);
+    collectReferences(node);
     if (node.type === 'heading') {
       const title = toString(node as Heading);
       sections.push({
@@ -81,5 +87,5 @@ export function outlineMdx(file: string, source: string): DocOutline {
     if (current) current.text = current.text ? `${current.text}\n${text}` : text;
     else intro.push(text);
   }
-  return { intro: intro.join('\n'), sections, links, wordCount: words };
+  return { intro: intro.join('\n'), sections, links, terms, wordCount: words };
 }

@@ -1,4 +1,5 @@
 import { docFiles, getDoc, listDocs, type DocPage } from './docs';
+import { pageTerms, type TermLink } from './glossary';
 import type { OutlineSection } from './doc-outline';
 import type { LastUpdate } from './last-update';
 import { memoOnFiles } from './fresh-memo';
@@ -29,6 +30,8 @@ export interface DocRouteData {
   previous: PageLink | null;
   next: PageLink | null;
   lastUpdate: LastUpdate | null;
+  /** The glossary terms the body links with `<Term id="…">`, by id. */
+  terms: Record<string, TermLink>;
 }
 
 export const getSidebars: () => Sidebar[] = memoOnFiles(
@@ -90,5 +93,6 @@ export function getDocRouteData(id: string): DocRouteData | null {
     previous: index > 0 ? toLink(links[index - 1]) : null,
     next: index >= 0 ? toLink(links[index + 1]) : null,
     lastUpdate: doc.lastUpdate,
+    terms: pageTerms(doc.file, doc.outline.terms),
   };
 }

@@ -1,6 +1,7 @@
 import { ValidationError } from '@/lib/validation/problem';
 import { postFiles, readPost } from './blog';
 import { docFiles, listDocs, readDoc } from './docs';
+import { checkGlossaryTerms } from './glossary';
 import { readHome } from './home';
 import { getStandalonePage, listStandalonePageIds } from './pages';
 import { readResearch } from './research';
@@ -11,7 +12,7 @@ import { listVersions } from './versions';
 /**
  * Reads every content file (guides, blog posts, pages, sidebars, versions, home and research data) and
  * returns the problems of all of them, so one run lists every mistake. Checks across files (sidebar
- * entries, sidebar membership) run once each file reads cleanly. Errors that are not about the input
+ * entries, sidebar membership, glossary terms) run once each file reads cleanly. Errors that are not about the input
  * (a bug, a missing folder) are thrown.
  */
 export function validateContent(): string[] {
@@ -34,6 +35,7 @@ export function validateContent(): string[] {
   if (problems.length === 0) {
     attempt(listDocs);
     attempt(getSidebars);
+    attempt(checkGlossaryTerms);
   }
   return problems;
 }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { BlogPostView } from '@/components/blog/blog-post-view';
 import { getPost, listPosts } from '@/lib/content/blog';
 import { loadMdxComponent } from '@/lib/content/doc-module';
+import { pageTerms } from '@/lib/content/glossary';
 import { pageMetadata } from '@/lib/site/metadata';
 
 export const dynamicParams = false;
@@ -21,5 +22,11 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function BlogPostPage({ params }: Params) {
   const post = getPost((await params).slug);
   if (!post) notFound();
-  return <BlogPostView post={post} Content={await loadMdxComponent('blog', post.id)} />;
+  return (
+    <BlogPostView
+      post={post}
+      Content={await loadMdxComponent('blog', post.id)}
+      terms={pageTerms(post.file, post.outline.terms)}
+    />
+  );
 }

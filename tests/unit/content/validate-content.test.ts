@@ -1,24 +1,11 @@
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { extractApiModel } from '@/lib/api/extract/extract';
 import { checkSourceLinks } from '@/lib/content/source-links';
 import { validateContent } from '@/lib/content/validate-content';
-import { contentCopy } from './content-copy';
+import { contentCopyForEachTest } from './content-copy';
 
-let copy: ReturnType<typeof contentCopy>;
-let shown: string;
-
-beforeEach(() => {
-  copy = contentCopy();
-  process.env.CONTENT_DIR = copy.dir;
-  // Messages name files relative to the working directory.
-  shown = path.relative(process.cwd(), copy.dir);
-});
-
-afterEach(() => {
-  delete process.env.CONTENT_DIR;
-  copy.remove();
-});
+const content = contentCopyForEachTest();
 
 describe('validateContent', () => {
   it('accepts the real content', () => {
@@ -26,31 +13,38 @@ describe('validateContent', () => {
   });
 
   it('reports YAML errors of the home and research data and a bad blog post, all in one run', () => {
-    copy.edit('home.yaml', (text) => text.replace('file: home/example.cpp', 'file: [home/example.cpp'));
-    copy.edit('research/research.yaml', (text) => text.replace(/^ {4}venue:/m, '    venu:'));
-    copy.write('blog/2025-01-31-x.mdx', '---\ntitle: X\ndescription: Y\ndate: 2025-01-31\n---\n\nText.\n');
+    content.copy.edit('home.yaml', (text) =>
+      text.replace('file: home/example.cpp', 'file: [home/example.cpp'),
+    );
+    content.copy.edit('research/research.yaml', (text) => text.replace(/^ {4}venue:/m, '    venu:'));
+    content.copy.write(
+      'blog/2025-01-31-x.mdx',
+      '---\ntitle: X\ndescription: Y\ndate: 2025-01-31\n---\n\nText.\n',
+    );
     expect(validateContent()).toEqual([
-      `${shown}/blog/2025-01-31-x.mdx:2:1: frontmatter.authors: missing; expected an array`,
-      `${shown}/home.yaml:12:1: invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]`,
-      `${shown}/research/research.yaml:4:5: publications[0].venu: unknown field. Did you mean "venue"?`,
+      `${content.shown}/blog/2025-01-31-x.mdx:2:1: frontmatter.authors: missing; expected an array`,
+      `${content.shown}/home.yaml:12:1: invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]`,
+      `${content.shown}/research/research.yaml:4:5: publications[0].venu: unknown field. Did you mean "venue"?`,
     ]);
   });
 
   it('names a missing home example file at its line', () => {
-    copy.edit('home.yaml', (text) => text.replace('file: home/example.cpp', 'file: home/missing.cpp'));
+    content.copy.edit('home.yaml', (text) =>
+      text.replace('file: home/example.cpp', 'file: home/missing.cpp'),
+    );
     expect(validateContent()).toEqual([
-      `${shown}/home.yaml:11:3: example.file: "home/missing.cpp" does not exist (expected a path relative to content/, e.g. "home/example.cpp")`,
+      `${content.shown}/home.yaml:11:3: example.file: "home/missing.cpp" does not exist (expected a path relative to content/, e.g. "home/example.cpp")`,
     ]);
   });
 
   it('checks the pages and the sidebars file on their own', () => {
-    copy.edit('pages/contribute.mdx', (text) => text.replace(/^description:/m, 'descripton:'));
-    copy.edit('sidebars.yaml', (text) => text.replace('  - category: Guides', '  - categry: Guides'));
+    content.copy.edit('pages/contribute.mdx', (text) => text.replace(/^description:/m, 'descripton:'));
+    content.copy.edit('sidebars.yaml', (text) => text.replace('  - category: Guides', '  - categry: Guides'));
     const problems = validateContent();
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(
       new RegExp(
-        `^${shown}/pages/contribute\\.mdx:3:1: frontmatter\\.descripton: unknown field\\. Did you mean "description"\\?$`,
+        `^${content.shown}/pages/contribute\\.mdx:3:1: frontmatter\\.descripton: unknown field\\. Did you mean "description"\\?$`,
       ),
     );
     expect(problems[1]).toMatch(
@@ -59,22 +53,22 @@ describe('validateContent', () => {
   });
 
   it('fails on a guide in no sidebar, naming both ways out', () => {
-    copy.write('docs/new-guide.mdx', '---\ntitle: New\ndescription: A new guide.\n---\n\nText.\n');
+    content.copy.write('docs/new-guide.mdx', '---\ntitle: New\ndescription: A new guide.\n---\n\nText.\n');
     expect(validateContent()).toEqual([
-      `${shown}/docs/new-guide.mdx: the guide "new-guide" is in no sidebar. Add "new-guide" to a category in content/sidebars.yaml, or set "outside_sidebars: true" in its frontmatter if it is deliberately reached by links only.`,
+      `${content.shown}/docs/new-guide.mdx: the guide "new-guide" is in no sidebar. Add "new-guide" to a category in content/sidebars.yaml, or set "outside_sidebars: true" in its frontmatter if it is deliberately reached by links only.`,
     ]);
-    copy.edit('docs/new-guide.mdx', (text) =>
+    content.copy.edit('docs/new-guide.mdx', (text) =>
       text.replace('description:', 'outside_sidebars: true\ndescription:'),
     );
     expect(validateContent()).toEqual([]);
   });
 
   it('fails on a guide that says it is outside the sidebars but is listed', () => {
-    copy.edit('docs/pitfalls.mdx', (text) =>
+    content.copy.edit('docs/pitfalls.mdx', (text) =>
       text.replace('description:', 'outside_sidebars: true\ndescription:'),
     );
     expect(validateContent()).toEqual([
-      `${shown}/docs/pitfalls.mdx: frontmatter "outside_sidebars: true", but content/sidebars.yaml lists "pitfalls". Remove one of the two.`,
+      `${content.shown}/docs/pitfalls.mdx: frontmatter "outside_sidebars: true", but content/sidebars.yaml lists "pitfalls". Remove one of the two.`,
     ]);
   });
 });
@@ -83,12 +77,12 @@ describe('checkSourceLinks', () => {
   it('reports a broken anchor as an error, at its line', async () => {
     // The synopsis of the copy, extracted here: a clean checkout has no .generated/ model yet.
     const { model } = await extractApiModel({
-      includeDirs: [path.join(copy.dir, 'api/include')],
-      rootDir: copy.dir,
+      includeDirs: [path.join(content.copy.dir, 'api/include')],
+      rootDir: content.copy.dir,
       sourceUrlBase: 'https://example.org/blob/abc/',
     });
     expect(checkSourceLinks(model)).toEqual([]);
-    copy.edit(
+    content.copy.edit(
       'docs/pitfalls.mdx',
       (text) => `${text}\nSee [the mappers](/docs/range-mappers/#no-such-heading).\n`,
     );
