@@ -6,7 +6,8 @@
  * the elements it leaves alone must keep their old values.
  */
 import { type Box, type Dims, type Vec3 } from './box';
-import { mapChunk, mapperChunk, type RangeMapper } from './range-mappers';
+import { type RangeMapper } from './range-mapper-spec';
+import { mapChunk, mapperChunk } from './range-mappers';
 import { regionUnion, EMPTY_REGION, type Region } from './region';
 
 export type AccessMode = 'read' | 'write' | 'read_write' | 'discard_write' | 'discard_read_write';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeBox, type Box, type Dims, type Vec3 } from '@/lib/explorer/box';
-import { mapChunk, mapperChunk, type RangeMapper } from '@/lib/explorer/range-mappers';
+import { type RangeMapper } from '@/lib/explorer/range-mapper-spec';
+import { mapChunk, mapperChunk } from '@/lib/explorer/range-mappers';
 
 const b1 = (from: number, to: number): Box => makeBox([from, 0, 0], [to, 1, 1]);
 const b2 = (r0: number, c0: number, r1: number, c1: number): Box => makeBox([r0, c0, 0], [r1, c1, 1]);
