@@ -1,10 +1,13 @@
 /**
- * The one tiling that stands for a set of points, as the runtime keeps its regions (src/grid.cc,
- * normalize): disjoint non-empty boxes, each as long as possible in the fastest (last) dimension, then
- * in the middle one, then in the slowest, sorted by min then max. Because the tiling is unique, two
- * regions are equal exactly when their box lists are, and a region prints the way the runtime prints it.
+ * How the runtime tiles regions into boxes (src/grid.cc). A region built from arbitrary boxes is
+ * normalized: disjoint non-empty boxes, each as long as possible in the fastest (last) dimension, then
+ * in the middle one, then in the slowest, sorted by min then max; that tiling is unique, so equal sets
+ * have equal box lists. Intersections and differences are tiled by cheaper steps that give the same
+ * boxes in one and two dimensions but may cut a 3D region differently; they are reproduced here step
+ * for step, so that every region holds the boxes the runtime would hold (which matters where the
+ * runtime treats the boxes of a region one by one, as in its overlapping-write check).
  */
-import { compareBoxes, isEmptyBox, type Box } from './box';
+import { boxCovers, boxesIntersect, boxIntersection, compareBoxes, isEmptyBox, type Box } from './box';
 
 /** Orders boxes by their extent in every dimension but `dim`, then by where they start along `dim`. */
 function byOthersThenStart(dim: number): (a: Box, b: Box) => number {
@@ -67,7 +70,7 @@ function edgesAlong(boxes: readonly Box[], dim: number): number[] {
   return [...edges].sort((a, b) => a - b);
 }
 
-/** Cuts `box` along dimensions 0 and 1 at every edge in `cuts` that passes through its inside. */
+/** Cuts `box` along dimensions 0 to cuts.length - 1 at every edge in `cuts` that passes through its inside. */
 function dissect(box: Box, cuts: readonly (readonly number[])[], dim: number, out: Box[]): void {
   if (dim === cuts.length) {
     out.push(box);
@@ -95,4 +98,28 @@ export function normalizeBoxes(boxes: readonly Box[]): Box[] {
   const cells: Box[] = [];
   for (const box of merged) dissect(box, cuts, 0, cells);
   return mergeConnected(cells).sort(compareBoxes);
+}
+
+/** The boxes of the intersection of two tilings: the overlaps of every pair, merged, sorted
+ * (src/grid.cc, region_intersection). */
+export function intersectTilings(a: readonly Box[], b: readonly Box[]): Box[] {
+  if (a.length === 0 || b.length === 0) return [];
+  const parts: Box[] = [];
+  for (const left of a) {
+    for (const right of b) {
+      if (boxesIntersect(left, right)) parts.push(boxIntersection(left, right));
+    }
+  }
+  return parts.length <= 1 ? parts : mergeConnected(parts).sort(compareBoxes);
+}
+
+/** The boxes of `a` minus `b`: `a` cut along every edge of `b` in all dimensions, the pieces that a box
+ * of `b` covers dropped, the rest merged and sorted (src/grid.cc, region_difference). */
+export function subtractTilings(a: readonly Box[], b: readonly Box[]): Box[] {
+  if (a.length === 0 || b.length === 0) return [...a];
+  const cuts = [edgesAlong(b, 0), edgesAlong(b, 1), edgesAlong(b, 2)];
+  const pieces: Box[] = [];
+  for (const box of a) dissect(box, cuts, 0, pieces);
+  const left = pieces.filter((piece) => !b.some((hole) => boxCovers(hole, piece)));
+  return mergeConnected(left).sort(compareBoxes);
 }

@@ -85,6 +85,17 @@ describe('regions', () => {
     expect(formatRegion(clampToBuffer(region, [8, 8, 1]), 2)).toBe('{[0,0] - [1,1], [6,6] - [8,8]}');
   });
 
+  it('tiles a 3D difference the way the runtime does, which need not be the normalized tiling (src/grid.cc)', () => {
+    // region_difference cuts A along B's edges, drops what B covers and merges the rest without cutting
+    // along A's own edges, so the two leftover slabs stay as they were cut.
+    const a = regionOf(makeBox([1, 0, 0], [3, 2, 3]), makeBox([2, 1, 1], [3, 3, 3]));
+    const b = regionOf(makeBox([1, 0, 0], [3, 3, 2]));
+    const difference = regionDifference(a, b);
+    expect(difference).toEqual([makeBox([1, 0, 2], [3, 2, 3]), makeBox([2, 2, 2], [3, 3, 3])]);
+    // The same points, normalized (as any union would), are cut the other way.
+    expect(regionOf(...difference)).toEqual([makeBox([1, 0, 2], [2, 2, 3]), makeBox([2, 0, 2], [3, 3, 3])]);
+  });
+
   it('works in three dimensions', () => {
     const cube = makeBox([0, 0, 0], [2, 2, 2]);
     const corner = makeBox([1, 1, 1], [3, 3, 3]);
