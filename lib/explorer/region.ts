@@ -1,24 +1,13 @@
 /**
- * Regions: arbitrary sets of points as a normalized list of disjoint boxes, with the set operations
- * the runtime uses on them (include/grid.h: region, region_union, region_intersection,
- * region_difference, bounding_box). Every function returns the normalized tiling (see normalize.ts).
+ * Regions: arbitrary sets of points as lists of disjoint boxes, with the set operations the runtime
+ * uses on them (include/grid.h: region, region_union, region_intersection, region_difference,
+ * bounding_box). Every function returns the boxes the runtime's would (see normalize.ts).
  */
-import {
-  boxArea,
-  boxIntersection,
-  formatBox,
-  fullBox,
-  isEmptyBox,
-  makeBox,
-  EMPTY_BOX,
-  type Box,
-  type Dims,
-  type Vec3,
-} from './box';
-import { normalizeBoxes } from './normalize';
+import { boxArea, formatBox, fullBox, makeBox, EMPTY_BOX, type Box, type Dims, type Vec3 } from './box';
+import { intersectTilings, normalizeBoxes, subtractTilings } from './normalize';
 
 declare const normalized: unique symbol;
-/** Disjoint, non-empty boxes in the one canonical order; build one with `regionOf`. */
+/** Disjoint non-empty boxes, sorted and tiled as the runtime tiles them; build one with `regionOf`. */
 export type Region = readonly Box[] & { readonly [normalized]: true };
 
 export const EMPTY_REGION = [] as unknown as Region;
@@ -35,49 +24,11 @@ export function regionUnion(...regions: readonly Region[]): Region {
 }
 
 export function regionIntersection(a: Region, b: Region): Region {
-  if (a.length === 0 || b.length === 0) return EMPTY_REGION;
-  const parts: Box[] = [];
-  for (const left of a) {
-    for (const right of b) {
-      const part = boxIntersection(left, right);
-      if (!isEmptyBox(part)) parts.push(part);
-    }
-  }
-  return regionOf(...parts);
-}
-
-/** The pieces of `box` outside `hole`: at most two slabs per dimension. */
-function subtractBox(box: Box, hole: Box): Box[] {
-  const cut = boxIntersection(box, hole);
-  if (isEmptyBox(cut)) return [box];
-  const pieces: Box[] = [];
-  const min: [number, number, number] = [...box.min];
-  const max: [number, number, number] = [...box.max];
-  for (let d = 0; d < 3; d++) {
-    if (min[d]! < cut.min[d]!) {
-      const below: [number, number, number] = [...max];
-      below[d] = cut.min[d]!;
-      pieces.push(makeBox([...min], below));
-    }
-    if (cut.max[d]! < max[d]!) {
-      const above: [number, number, number] = [...min];
-      above[d] = cut.max[d]!;
-      pieces.push(makeBox(above, [...max]));
-    }
-    min[d] = cut.min[d]!;
-    max[d] = cut.max[d]!;
-  }
-  return pieces;
+  return intersectTilings(a, b) as unknown as Region;
 }
 
 export function regionDifference(a: Region, b: Region): Region {
-  if (a.length === 0 || b.length === 0) return a;
-  let pieces: Box[] = [...a];
-  for (const hole of b) {
-    pieces = pieces.flatMap((piece) => subtractBox(piece, hole));
-    if (pieces.length === 0) return EMPTY_REGION;
-  }
-  return regionOf(...pieces);
+  return subtractTilings(a, b) as unknown as Region;
 }
 
 export function regionArea(region: Region): number {
