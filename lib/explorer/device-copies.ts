@@ -49,12 +49,14 @@ export interface MemoryAccess {
 
 export class NodeMemories {
   private readonly residence = new Map<number, RegionMap<Residence>>();
+  private readonly withoutHostData = new Set<number>();
 
   constructor(
     readonly node: number,
     buffers: readonly BufferSpec[],
   ) {
     for (const buffer of buffers) {
+      if (!buffer.hostInitialized) this.withoutHostData.add(buffer.id);
       const initial: Residence = buffer.hostInitialized
         ? { upToDate: [USER_MEMORY], origin: USER_MEMORY }
         : { upToDate: [], origin: USER_MEMORY };
@@ -93,6 +95,9 @@ export class NodeMemories {
     for (const [memory, reads] of readsByMemory) {
       for (const { box, value } of residence.query(reads)) {
         if (value.upToDate.length === 0 || value.upToDate.includes(memory)) continue;
+        // Elements nobody wrote count as up to date where they were first read, but their origin, the
+        // user allocation, does not exist for a buffer without host data: nothing to copy from.
+        if (value.origin === USER_MEMORY && this.withoutHostData.has(buffer)) continue;
         const key = `${value.origin}:${memory}`;
         const copy = copies.get(key) ?? { from: value.origin, to: memory, boxes: [] };
         copy.boxes.push(box);

@@ -137,6 +137,18 @@ describe('host tasks and uninitialized buffers', () => {
       'Device kernel T1 "step" declares a reading access on uninitialized B0 "u" {[0,0,0] - [16,1,1]}.',
     ]);
     expect(read!.copies).toEqual([]);
+    // Nor later, in another memory: there is no host allocation to copy such elements from.
+    const hostRead: TaskStep = {
+      task: { kind: 'host', id: 2 },
+      geometry: line(),
+      accesses: [access('read')],
+    };
+    const later = simulate(
+      { nodes: 1, devicesPerNode: 2 },
+      [u(false)],
+      [step(1, [access('read')]), hostRead],
+    );
+    expect(later.map((s) => s.copies)).toEqual([[], []]);
     const [consume] = simulate(
       { nodes: 1, devicesPerNode: 1 },
       [u(false)],
