@@ -201,6 +201,25 @@ const config = [
       ],
     },
   },
+  {
+    // The explorer's geometry core (lib/explorer) runs in the browser and stays self-contained: no Node
+    // built-ins, and no imports from outside its folder, so a UI can bundle it without pulling in the build.
+    files: ['lib/explorer/**/*.ts'],
+    rules: {
+      'import/no-nodejs-modules': 'error',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./)',
+              message: 'lib/explorer imports only its own modules (see eslint.config.mjs).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;
