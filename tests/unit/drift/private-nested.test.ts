@@ -1,22 +1,14 @@
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Classified } from '@/lib/drift/deliberate';
 import { namesNestedType } from '@/lib/drift/private-records';
-import { runDrift } from '@/lib/drift/run';
-
-const fixtures = path.join(process.cwd(), 'tests/unit/drift/fixtures/private-nested');
+import { driftOnFixture } from './drift-fixture';
 
 describe('API drift on private nested records', () => {
   let result: Classified;
   const reported = () => result.drift.map((f) => `${f.kind} ${f.qualifiedName} (${f.label})`);
 
   beforeAll(async () => {
-    result = await runDrift({
-      synopsisDir: path.join(fixtures, 'synopsis'),
-      libraryDir: path.join(fixtures, 'library'),
-      deliberate: [],
-      root: process.cwd(),
-    });
+    result = await driftOnFixture('private-nested');
   }, 60_000);
 
   it('does not require private nested types that only private declarations name, nor their members', () => {
