@@ -3,6 +3,7 @@
 // that the synopsis documents differently from the library's `[[deprecated]]`.
 import type { ApiModel } from '@/lib/api/model/schema';
 import { modelEntries, type DriftEntry } from './entries';
+import { exposedPrivateRecords } from './private-records';
 
 export type FindingKind = 'missing' | 'extra' | 'differs' | 'deprecation';
 
@@ -113,11 +114,16 @@ export function compareModels(synopsisModel: ApiModel, libraryModel: ApiModel): 
   for (const [group, entries] of leftSynopsis) {
     for (const [a, b] of pairLeftovers(entries, leftLibrary.get(group) ?? [])) compare(a, b);
   }
+  // Implementation types are required only where a declaration the synopsis has to declare, or does
+  // declare, names them.
+  const internal = (entry: DriftEntry) => entry.detail || entry.privateScope;
+  const exposed = exposedPrivateRecords(library, (entry) => !internal(entry) || matched.has(entry));
+  const required = (entry: DriftEntry) => !entry.detail && (!entry.privateScope || exposed.has(entry));
   // A type that is missing as a whole is one finding, not one per member.
   const reportedTypes = new Set<string>();
   const unmatched = (entries: DriftEntry[], kind: 'missing' | 'extra') => {
     for (const entry of entries) {
-      if (matched.has(entry) || (kind === 'missing' && entry.detail)) continue;
+      if (matched.has(entry) || (kind === 'missing' && !required(entry))) continue;
       if (entry.owner && reportedTypes.has(`${kind} ${entry.owner}`)) continue;
       if (entry.ownerOf) reportedTypes.add(`${kind} ${entry.ownerOf}`);
       findings.push({
@@ -125,7 +131,7 @@ export function compareModels(synopsisModel: ApiModel, libraryModel: ApiModel): 
         qualifiedName: entry.qualifiedName,
         label: entry.label,
         ...(kind === 'extra' ? { synopsis: entry } : { library: entry }),
-        details: [],
+        details: exposed.has(entry) ? [`private, but \`${exposed.get(entry)}\` names it`] : [],
       });
     }
   };

@@ -21,6 +21,11 @@ export interface DriftEntry {
   facts: Record<string, string>;
   /** Declared in a `detail` namespace or record: compared when the synopsis has it, never required. */
   detail: boolean;
+  /** A private nested record or declared in one: compared when the synopsis has it, required only for
+   * the record when a covered signature names it (private-records.ts). */
+  privateScope: boolean;
+  /** For a private nested record: its name and its class, to look for in signatures. */
+  privateNested?: { name: string; parent: string };
   /** For a synopsis record that is only forward-declared: its members and bases are not ours to list. */
   incomplete: boolean;
   /** For a member: its class, as `ownerName` spells it; for a class: the name its members use. */
@@ -67,23 +72,28 @@ export function modelEntries(model: ApiModel): DriftEntry[] {
 function allEntries(model: ApiModel): DriftEntry[] {
   const entries: DriftEntry[] = [];
   const recordsById = new Map(model.records.map((r) => [r.id, r]));
+  const recordOf = (id: string | undefined) => (id ? recordsById.get(id) : undefined);
   const renamesOf = new Map<string, Renames>();
   const recordRenames = (record: ApiRecord | undefined): Renames => {
     if (!record) return new Map();
     const known = renamesOf.get(record.id);
     if (known) return known;
-    const parent = record.parentId ? recordsById.get(record.parentId) : undefined;
+    const parent = recordOf(record.parentId);
     const own = withTemplateParams(recordRenames(parent), record.templateParams, `T${parent ? 'n' : ''}`);
     renamesOf.set(record.id, own);
     return own;
   };
+  const isPrivate = (record: ApiRecord | undefined): boolean =>
+    !!record && (record.access === 'private' || isPrivate(recordOf(record.parentId)));
   interface AddOptions {
     incomplete?: boolean;
+    privateScope?: boolean;
+    privateNested?: { name: string; parent: string };
     owner?: { name: string; usr: string };
     ownerOf?: string;
   }
   const add = (decl: Declaration, group: string, outer: Renames, options: AddOptions = {}) => {
-    const { owner } = options;
+    const { owner, privateNested } = options;
     entries.push({
       // A member is known by its class (name and specialisation, not the class's USR, which changes with
       // the types of its template parameters) and its own part of the USR. This also keeps apart hidden
@@ -91,12 +101,14 @@ function allEntries(model: ApiModel): DriftEntry[] {
       key: owner ? `${owner.name} ${decl.usr.replace(owner.usr, '')}` : decl.usr,
       ...(owner ? { owner: owner.name } : {}),
       ...(options.ownerOf ? { ownerOf: options.ownerOf } : {}),
+      ...(privateNested ? { privateNested } : {}),
       group,
       qualifiedName: decl.qualifiedName,
       label: label(decl),
       decl,
       facts: declarationFacts(decl, outer),
       detail: isDetail(decl.qualifiedName),
+      privateScope: options.privateScope ?? false,
       incomplete: options.incomplete ?? false,
       location: { file: decl.location.file, line: decl.location.line },
     });
@@ -110,28 +122,32 @@ function allEntries(model: ApiModel): DriftEntry[] {
       decl: undefined,
       facts: {},
       detail: isDetail(ns.qualifiedName),
+      privateScope: false,
       incomplete: false,
       location: ns.locations[0] ?? { file: '', line: 0 },
     });
   }
   for (const record of model.records) {
-    const parent = record.parentId ? recordsById.get(record.parentId) : undefined;
+    const parent = recordOf(record.parentId);
     const inner = recordRenames(record);
     const owner = { name: ownerName(record, inner), usr: record.usr };
+    const privateScope = isPrivate(record);
     add(record, `type ${record.qualifiedName}`, recordRenames(parent), {
       incomplete: record.incomplete,
       ownerOf: owner.name,
+      privateScope,
+      ...(record.access === 'private' ? { privateNested: { name: record.name, parent: record.scope } } : {}),
     });
     const { constructors, destructors, methods, operators, fields } = record.members;
     for (const fn of [...constructors, ...destructors, ...methods, ...operators]) {
-      add(fn, `${owner.name} ${fn.name}`, inner, { owner });
+      add(fn, `${owner.name} ${fn.name}`, inner, { owner, privateScope });
     }
-    for (const field of fields) add(field, `${owner.name} ${field.name}`, inner, { owner });
+    for (const field of fields) add(field, `${owner.name} ${field.name}`, inner, { owner, privateScope });
   }
-  const scopeRenames = (parentId: string | undefined) =>
-    recordRenames(parentId ? recordsById.get(parentId) : undefined);
-  for (const e of model.enums) add(e, `type ${e.qualifiedName}`, scopeRenames(e.parentId));
-  for (const a of model.aliases) add(a, `type ${a.qualifiedName}`, scopeRenames(a.parentId));
+  for (const t of [...model.enums, ...model.aliases]) {
+    const scope = recordOf(t.parentId);
+    add(t, `type ${t.qualifiedName}`, recordRenames(scope), { privateScope: isPrivate(scope) });
+  }
   for (const c of model.concepts) add(c, `type ${c.qualifiedName}`, new Map());
   for (const v of model.variables) add(v, `variable ${v.qualifiedName}`, new Map());
   for (const set of model.functions) {

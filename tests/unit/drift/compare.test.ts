@@ -1,11 +1,8 @@
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DriftFinding } from '@/lib/drift/compare';
 import { classify, parseDeliberate, type Classified } from '@/lib/drift/deliberate';
 import { formatDriftReport, summarize } from '@/lib/drift/report';
-import { runDrift } from '@/lib/drift/run';
-
-const fixtures = path.join(process.cwd(), 'tests/unit/drift/fixtures');
+import { driftOnFixture } from './drift-fixture';
 
 describe('API drift on fixture headers', () => {
   let result: Classified & { synopsisPath: (file: string) => string };
@@ -13,12 +10,7 @@ describe('API drift on fixture headers', () => {
     result.drift.filter((f) => f.kind === kind && f.qualifiedName === name);
 
   beforeAll(async () => {
-    result = await runDrift({
-      synopsisDir: path.join(fixtures, 'synopsis'),
-      libraryDir: path.join(fixtures, 'library'),
-      deliberate: [],
-      root: process.cwd(),
-    });
+    result = await driftOnFixture();
   }, 60_000);
 
   it('reports a symbol only the library has, with its place in the library', () => {
