@@ -1,7 +1,7 @@
 // Assembles BENCHMARKS.md. Everything is regenerated except the hand-written analysis between the
 // NOTES markers, which is carried over from the previous report so a rerun keeps it.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import type { BudgetLine } from './budgets';
+import type { BudgetLine } from '../budgets';
 import { seconds, table } from './format';
 import type { BenchResults } from './results';
 import { lighthouseTable, searchIndexTable, searchOpenTable } from './report-search-lighthouse';
