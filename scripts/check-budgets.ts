@@ -1,31 +1,19 @@
-// Page-weight gate, run by `npm test` after the build: measures out/ and fails when a budget is
-// exceeded. Budgets are what this stack can meet (see BENCHMARKS.md for targets and the framework floor).
+// Page-weight gate, run by `npm test` after the build: measures out/ against the budgets of
+// scripts/budgets.ts (the table the benchmark uses too) and fails naming every figure and page over.
+// Search and Lighthouse need a browser; `npm run bench` checks those.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { normaliseBasePath } from '../lib/config/base-path.mjs';
+import { kb } from './bench/format';
+import { apiDetailLines, apiIndexLine, firstLoadJsLine, measureApiPages, type BudgetLine } from './budgets';
 import { listFiles } from './list-files';
 
 const OUT = path.resolve('out');
-const KB = 1024;
 const basePath = normaliseBasePath(process.env.BASE_PATH);
-const BUDGETS = {
-  /** First-load JS (gzip) of a guide or API page (160 KB; the framework alone is ~135 KB). */
-  firstLoadJsGzip: 160 * KB,
-  /**
-   * Raw HTML of API detail pages (target: 30 KB). The route payload is a separate file
-   * (lib/site/flight-payload.ts); classes with long member docs get member pages (lib/api/kinds/member-sets.ts).
-   * A few pages with many documented overloads (accessor constructors) stay above 30 KB.
-   */
-  apiHtmlTarget: 30 * KB,
-  apiHtmlMedianRaw: 20 * KB,
-  apiHtmlP95Raw: 30 * KB,
-  apiHtmlMaxRaw: 45 * KB,
-};
 
 const read = (file: string) => readFileSync(path.join(OUT, file));
 const gz = (data: Buffer | string) => gzipSync(data).length;
-const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 function pageFigures(file: string) {
   const html = read(file).toString('utf8');
@@ -74,6 +62,7 @@ const pages: Record<string, string> = {
 };
 
 const failures: string[] = [];
+const lines: BudgetLine[] = [];
 console.log(
   '| page | HTML raw | HTML gzip | payload raw | payload gzip | JS raw | JS gzip | scripts |\n|---|---|---|---|---|---|---|---|',
 );
@@ -84,39 +73,21 @@ for (const [name, file] of Object.entries(pages)) {
   );
   if (figures.blocking.length > 0)
     failures.push(`${name}: render-blocking scripts ${figures.blocking.join(', ')}`);
-  if (/guide|API/.test(name) && figures.jsGzip > BUDGETS.firstLoadJsGzip) {
-    failures.push(
-      `${name}: first-load JS ${kb(figures.jsGzip)} gzip > budget ${kb(BUDGETS.firstLoadJsGzip)}`,
-    );
-  }
+  if (/guide|API/.test(name)) lines.push(firstLoadJsLine(name, figures.jsGzip));
 }
 
-// Detail pages: records (and their member pages), enums, aliases, functions; the five index pages are listed apart.
-const apiFiles = listFiles(path.join(OUT, 'docs/api')).filter((file) => file.endsWith('index.html'));
-const isIndex = (file: string) => /docs\/api\/[a-z]+\/index\.html$/.test(file.split(path.sep).join('/'));
-const apiPages = apiFiles
-  .filter((file) => !isIndex(file))
-  .map((file) => ({ file: path.relative(OUT, file), size: readFileSync(file).length }))
-  .sort((a, b) => a.size - b.size);
-const at = (q: number) => apiPages[Math.min(apiPages.length - 1, Math.floor(apiPages.length * q))]?.size ?? 0;
-const [median, p95, max] = [at(0.5), at(0.95), apiPages.at(-1)?.size ?? 0];
-const over = apiPages.filter((page) => page.size > BUDGETS.apiHtmlTarget);
+const api = measureApiPages(OUT);
+lines.push(...apiDetailLines('site', api.details), apiIndexLine('site', api.indexes));
 console.log(
-  `\nAPI detail pages: ${apiPages.length}, HTML raw min ${kb(apiPages[0]?.size ?? 0)}, median ${kb(median)}, p95 ${kb(p95)}, max ${kb(max)}; ${over.length} over ${kb(BUDGETS.apiHtmlTarget)}${over.length ? `: ${over.map((page) => `${page.file} (${kb(page.size)})`).join(', ')}` : ''}`,
+  `\nAPI detail pages: ${api.details.length}, raw ${kb(api.details.at(-1)?.raw ?? 0)} to ${kb(api.details[0]?.raw ?? 0)}; index pages: ${api.indexes.length}\n`,
 );
-console.log(
-  `API index pages: ${apiFiles
-    .filter(isIndex)
-    .map((file) => `${path.relative(OUT, file)} ${kb(readFileSync(file).length)}`)
-    .join(', ')}`,
+for (const line of lines)
+  console.log(`${line.pass ? 'PASS' : 'FAIL'}  ${line.check}: ${line.measured} (budget ${line.budget})`);
+failures.push(
+  ...lines
+    .filter((line) => !line.pass)
+    .map((line) => `${line.check}: ${line.measured} (budget ${line.budget})`),
 );
-for (const [label, value, budget] of [
-  ['median', median, BUDGETS.apiHtmlMedianRaw],
-  ['95th percentile', p95, BUDGETS.apiHtmlP95Raw],
-  ['max', max, BUDGETS.apiHtmlMaxRaw],
-] as const) {
-  if (value > budget) failures.push(`API HTML ${label} ${kb(value)} > budget ${kb(budget)}`);
-}
 
 const highlighter = listFiles(path.join(OUT, '_next/static'))
   .filter((file) => file.endsWith('.js'))

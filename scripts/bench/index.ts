@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { checkBudgets } from './budgets';
+import { checkBudgets } from './budget-lines';
 import { measureFrameworkFloor } from './framework-floor';
 import { runLighthouse, type FormFactor } from './lighthouse-runs';
 import { machineInfo } from './machine';

@@ -7,7 +7,7 @@ import { listFiles } from '../list-files';
 import { median } from './format';
 import { runMeasured, type ProcessFigures } from './process-stats';
 import { measureSearchIsolated, type SearchFigures } from './search-figures';
-import { apiHtmlSizes, nextBuild, type BuildFigures } from './site-build';
+import { nextBuild, type BuildFigures } from './site-build';
 import { bin } from './workspace';
 
 export interface RealLibraryFigures extends BuildFigures {
@@ -78,7 +78,7 @@ export async function buildRealLibrary(
     logFile: prebuildLog,
   });
   const built = await nextBuild(dir, 'real-build', env);
-  const { details } = apiHtmlSizes(dir);
+  const details = built.apiDetail.map((page) => page.raw);
   if (search) console.log('  real library: search …');
   return {
     source,

@@ -1,6 +1,7 @@
 // Report tables for the real-library build (`--source`) and the first-paint A/B against a second export
 // (`--compare`).
-import { BUDGETS, modalBytes } from './budgets';
+import { BUDGETS } from '../budgets';
+import { modalBytes } from './budget-lines';
 import { kb, mb, millis, seconds, table } from './format';
 import type { BenchResults } from './results';
 

@@ -1,5 +1,6 @@
 // Report tables for search and Lighthouse (see report-tables.ts for build and page weight).
-import { BUDGETS, modalBytes, searchBuilds } from './budgets';
+import { BUDGETS } from '../budgets';
+import { modalBytes, searchBuilds } from './budget-lines';
 import { kb, millis, table } from './format';
 import type { BenchResults } from './results';
 import type { FetchFigures } from '@/lib/search/search-benchmark';

@@ -1,5 +1,5 @@
 // The report's tables, one function per area; printed to the terminal and written to BENCHMARKS.md.
-import type { BudgetLine } from './budgets';
+import type { BudgetLine } from '../budgets';
 import { kb, mb, seconds, table } from './format';
 import type { BenchResults } from './results';
 

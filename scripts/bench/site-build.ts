@@ -1,7 +1,8 @@
 // Builds the site in a copy and measures the build: prebuild (API extraction and content checks)
 // and `next build` (static export), each timed, plus page counts of the export.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { measureApiPages, type PageSize } from '../budgets';
 import type { XrefFigures } from '../connect-figures';
 import { runMeasured, type ProcessFigures } from './process-stats';
 import { bin, htmlFiles, removeDir } from './workspace';
@@ -13,24 +14,16 @@ export interface BuildFigures {
   htmlPages: number;
   pagesPerSecond: number;
   apiPages: number;
-  apiDetailPages: number;
-  /** Detail pages (symbols and member pages); the five index pages are counted apart. */
+  /** Detail pages (symbols and member pages), for their budgets; the index pages are listed apart. */
+  apiDetail: PageSize[];
+  apiIndex: PageSize[];
+  /** Raw HTML of the detail pages, for the scaling table. */
   apiHtmlBytes: { min: number; median: number; max: number };
-  /** Detail pages whose HTML is over the 30 KB target. */
-  apiPagesOver: number;
   /** The largest index page (`/docs/api/records/` and the like list every symbol). */
   apiIndexMaxBytes: number;
   /** Links in code and signature cards, as prebuild counted them (scripts/connect-figures.ts). */
   xref?: XrefFigures;
 }
-
-/**
- * Pages that list symbols: a kind's index (`/docs/api/records/`, `/docs/api/namespaces/`) and the pages
- * of a large namespace (`/docs/api/records/in/celerity/detail/2/`). No symbol or member page has `in`
- * as its second segment.
- */
-export const isIndexPage = (file: string) =>
-  /docs\/api\/[a-z]+\/(?:in\/.+\/)?index\.html$/.test(file.split(path.sep).join('/'));
 
 /**
  * For the builds from the synopsis: a CELERITY_SOURCE in the bench's environment is meant for the real
@@ -41,16 +34,6 @@ export const SYNOPSIS_ENV: Record<string, undefined> = {
   CELERITY_SOURCE_REF: undefined,
   CELERITY_UNKNOWN_API_NAMES: undefined,
 };
-
-/** HTML sizes of the API reference: detail pages and index pages, each largest first. */
-export function apiHtmlSizes(dir: string): { details: number[]; indexes: number[] } {
-  const files = htmlFiles(path.join(dir, 'out/docs/api'));
-  const sizes = (list: string[]) => list.map((file) => statSync(file).size).sort((a, b) => b - a);
-  return {
-    details: sizes(files.filter((file) => !isIndexPage(file))),
-    indexes: sizes(files.filter(isIndexPage)),
-  };
-}
 
 export async function nextBuild(
   dir: string,
@@ -68,16 +51,16 @@ export async function nextBuild(
     { cwd: dir, env, logFile: path.join(dir, `${label}.log`) },
   );
   const htmlPages = htmlFiles(path.join(dir, 'out')).length;
-  const api = apiHtmlSizes(dir);
+  const api = measureApiPages(path.join(dir, 'out'));
   return {
     build,
     htmlPages,
     pagesPerSecond: htmlPages / (build.wallMs / 1000),
     apiPages: api.details.length + api.indexes.length,
-    apiDetailPages: api.details.length,
-    apiHtmlBytes: spread(api.details),
-    apiPagesOver: api.details.filter((size) => size > 30 * 1024).length,
-    apiIndexMaxBytes: api.indexes[0] ?? 0,
+    apiDetail: api.details,
+    apiIndex: api.indexes,
+    apiHtmlBytes: spread(api.details.map((page) => page.raw)),
+    apiIndexMaxBytes: api.indexes[0]?.raw ?? 0,
   };
 }
 

@@ -33,6 +33,45 @@ test.describe('API index pages', () => {
     });
   }
 
+  test('each index page is as new as the newest page it lists', async ({ page, request }) => {
+    const shown = async (path: string) => {
+      await page.goto(path);
+      const date = await page.locator('[data-last-updated] time').getAttribute('datetime');
+      await expect(page.locator('[data-last-updated]')).toHaveText(
+        /^Last updated on \w{3} \d{1,2}, \d{4} by \S/,
+      );
+      return Date.parse(date!);
+    };
+    // A symbol page's own date, read from its HTML.
+    const dateOf = async (href: string) => {
+      const html = await (await request.get(href)).text();
+      return Date.parse(/data-last-updated[^>]*>[^<]*<time datetime="([^"]+)"/i.exec(html)![1]!);
+    };
+    const kinds = ['records', 'enums', 'aliases', 'functions'];
+    const indexDates: number[] = [];
+    for (const kind of kinds) {
+      const date = await shown(`/docs/api/${kind}/`);
+      // Symbol pages are /docs/api/{kind}/{key}/; a large namespace's symbols are on /docs/api/{kind}/in/… pages.
+      const links = async () =>
+        page
+          .getByRole('main')
+          .locator(`a[href^="/docs/api/${kind}/"]`)
+          .evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+      const listed = await links();
+      for (const sub of [...new Set(listed.filter((href) => href.includes('/in/')))]) {
+        await page.goto(sub);
+        listed.push(...(await links()));
+      }
+      const symbols = [
+        ...new Set(listed.filter((href) => /^\/docs\/api\/[a-z]+\/(?!in\/)[^/]+\/$/.test(href))),
+      ];
+      expect(symbols.length, kind).toBeGreaterThan(0);
+      expect(date, kind).toBe(Math.max(...(await Promise.all(symbols.map(dateOf)))));
+      indexDates.push(date);
+    }
+    expect(await shown('/docs/api/namespaces/')).toBeGreaterThanOrEqual(Math.max(...indexDates));
+  });
+
   test('the namespaces page anchors every namespace, variable and concept', async ({ page }) => {
     await page.goto('/docs/api/namespaces/');
     await expect(page.locator(`[id="${NAMESPACE_ANCHORS.celerity}"]`)).toBeAttached();

@@ -1,8 +1,8 @@
 import { API_KINDS, type IndexKind } from '@/lib/api/kinds/registry';
 import { apiIndexUrl } from '@/lib/api/kinds/urls';
-import type { ApiModel, SourceLocation } from '@/lib/api/model/schema';
+import type { ApiModel, ApiSymbol, SourceLocation } from '@/lib/api/model/schema';
 import { backReferencesOf } from '@/lib/api/pages/back-references';
-import { headerLastUpdate } from '@/lib/api/pages/header-last-update';
+import { headerLastUpdate, listingLastUpdate } from '@/lib/api/pages/header-last-update';
 import { USED_IN_ID } from '@/lib/api/pages/used-in-anchor';
 import type { ApiPageFrame } from '@/lib/api/pages/view-types';
 import { getSidebar, type Crumb, type TocEntry } from '@/lib/content/route-data';
@@ -17,10 +17,17 @@ function symbolFooter(symbol: { url: string; location: SourceLocation; model: Ap
   };
 }
 
+/** What a page that lists symbols shows below them: the newest last update of their headers. */
+const listingFooter = (listed: { symbols: Iterable<ApiSymbol>; model: ApiModel }) => ({
+  usedIn: null,
+  lastUpdate: listingLastUpdate(listed.model, listed.symbols),
+  toc: [],
+});
+
 /**
  * Layout data of an API page. The api sidebar lists the index pages; a detail page marks its
  * kind's index active. Breadcrumbs read API › Records › buffer. A symbol's page also gets its
- * back-references and the last update of its header.
+ * back-references and the last update of its header; a listing, the newest of its symbols' headers.
  */
 export function apiFrame(options: {
   kind: IndexKind;
@@ -29,10 +36,16 @@ export function apiFrame(options: {
   parent?: Crumb;
   toc?: TocEntry[];
   symbol?: { url: string; location: SourceLocation; model: ApiModel };
+  /** The symbols a listing page (an index, a namespace page) shows. */
+  listed?: { symbols: Iterable<ApiSymbol>; model: ApiModel };
 }): ApiPageFrame {
   const indexUrl = apiIndexUrl(options.kind);
   const indexTitle = API_KINDS[options.kind].index.title;
-  const footer = options.symbol ? symbolFooter(options.symbol) : { usedIn: null, lastUpdate: null, toc: [] };
+  const footer = options.symbol
+    ? symbolFooter(options.symbol)
+    : options.listed
+      ? listingFooter(options.listed)
+      : { usedIn: null, lastUpdate: null, toc: [] };
   return {
     sidebar: getSidebar('api'),
     activeHref: indexUrl,

@@ -1,5 +1,5 @@
 import { headerPath } from '@/lib/api/model/header-files';
-import type { ApiModel } from '@/lib/api/model/schema';
+import type { ApiModel, ApiSymbol } from '@/lib/api/model/schema';
 import { gitLastUpdate, type LastUpdate } from '@/lib/content/last-update';
 
 // "Last updated" of an API page: the last commit of the header its symbol is declared in (the
@@ -9,4 +9,40 @@ import { gitLastUpdate, type LastUpdate } from '@/lib/content/last-update';
 export function headerLastUpdate(model: Pick<ApiModel, 'source'>, locationFile: string): LastUpdate | null {
   const file = headerPath(model, locationFile);
   return file ? gitLastUpdate(file) : null;
+}
+
+/**
+ * The headers that date a symbol as its own page does (a function set by its first overload); a
+ * namespace, which has no page, by every header that opens it.
+ */
+function datingHeaders(symbol: ApiSymbol): string[] {
+  switch (symbol.kind) {
+    case 'namespace':
+      return symbol.locations.map((location) => location.file);
+    case 'function-set':
+      return symbol.overloads.slice(0, 1).map((fn) => fn.location.file);
+    default:
+      return [symbol.location.file];
+  }
+}
+
+/** The newest of some last updates; git's dates carry their author's UTC offset, so compare instants. */
+export function newestUpdate(updates: Iterable<LastUpdate | null>): LastUpdate | null {
+  let newest: LastUpdate | null = null;
+  for (const update of updates)
+    if (update && (!newest || Date.parse(update.date) > Date.parse(newest.date))) newest = update;
+  return newest;
+}
+
+/**
+ * "Last updated" of a page that lists symbols (a kind's index, a namespace page, the namespaces page).
+ * It has no header of its own; it shows the names and briefs of the symbols it lists, so it is as new
+ * as the newest of their headers, and never older than a page it links to.
+ */
+export function listingLastUpdate(
+  model: Pick<ApiModel, 'source'>,
+  symbols: Iterable<ApiSymbol>,
+): LastUpdate | null {
+  const files = new Set([...symbols].flatMap(datingHeaders));
+  return newestUpdate([...files].map((file) => headerLastUpdate(model, file)));
 }

@@ -73,12 +73,13 @@ export async function getApiIndexPageData(
   ctx: RenderContext = getRenderContext(),
 ): Promise<ApiIndexPageData> {
   const { title, intro } = API_KINDS[kind].index;
+  const layout = indexLayout(kind, ctx.model);
   const groups = await Promise.all(
-    indexLayout(kind, ctx.model).map((group) =>
-      indexGroup(kind, group, group.pages > 0 ? [] : group.symbols, ctx),
-    ),
+    layout.map((group) => indexGroup(kind, group, group.pages > 0 ? [] : group.symbols, ctx)),
   );
-  return { frame: apiFrame({ kind, toc: tocOf(groups) }), heading: title, intro, groups };
+  // Symbols of a large namespace are named on its own pages, which this one links: it covers them too.
+  const listed = { symbols: layout.flatMap((group) => group.symbols), model: ctx.model };
+  return { frame: apiFrame({ kind, toc: tocOf(groups), listed }), heading: title, intro, groups };
 }
 
 /** Page `page` (from 1) of the symbols of `kind` in one large namespace. */
@@ -94,7 +95,11 @@ export async function getNamespacePageData(
   const pages = namespacePageLinks(kind, group, ctx);
   const shown = await indexGroup(kind, group, onPage, ctx);
   return {
-    frame: apiFrame({ kind, leaf: pages.length > 1 ? `${namespace} (${page}/${pages.length})` : namespace }),
+    frame: apiFrame({
+      kind,
+      leaf: pages.length > 1 ? `${namespace} (${page}/${pages.length})` : namespace,
+      listed: { symbols: onPage, model: ctx.model },
+    }),
     heading: `${title} in ${namespace}`,
     intro: `${shown.count} ${title.toLowerCase()} in ${namespace}${pages.length > 1 ? `, ${NAMESPACE_PAGE_SIZE} a page in name order` : ''}.`,
     groups: [shown],

@@ -1,4 +1,5 @@
 import {
+  API_KIND_NAMES,
   API_KINDS,
   kindEntry,
   PAGED_KINDS,
@@ -16,6 +17,7 @@ import {
   NAMESPACE_INLINE_MAX,
 } from '@/lib/api/kinds/index-layout';
 import { templateHead } from '@/lib/api/model/format';
+import type { ApiModel, ApiNamespace, ApiSymbol } from '@/lib/api/model/schema';
 import { buildDocView, renderInline } from '@/lib/api/pages/doc-view';
 import { apiFrame } from '@/lib/api/pages/frame';
 import { indexEntry, indexGroupId, namespacePageLinks } from '@/lib/api/pages/index-page';
@@ -95,6 +97,13 @@ async function memberList(
   return { title, count: symbols.length, entries: entries.sort(byName), pages: [] };
 }
 
+/**
+ * What a namespace's section lists: its members of every kind, named or behind a link to their list.
+ * Nested classes are not among them (their class's page lists them).
+ */
+const namespaceMembers = (ns: ApiNamespace, model: ApiModel): ApiSymbol[] =>
+  API_KIND_NAMES.flatMap((kind) => defined(ns.members[kind].map((key) => findSymbol(kind, key, model))));
+
 export async function getNamespacesPageData(
   ctx: RenderContext = getRenderContext(),
 ): Promise<NamespacesPageData> {
@@ -143,6 +152,7 @@ export async function getNamespacesPageData(
   );
   const frame = apiFrame({
     kind: 'namespaces',
+    listed: { symbols: namespaces.flatMap((ns) => [ns, ...namespaceMembers(ns, model)]), model },
     toc: sections.map((s) => ({
       depth: 2,
       title: s.internal ? `${s.qualifiedName} (internal)` : s.qualifiedName,

@@ -56,7 +56,7 @@ export interface ApiPageFrame {
   toc: TocEntry[];
   /** Symbol pages: the guide sections and API examples that use the symbol (null: none). */
   usedIn: { guides: GuideBackReference[]; examples: BackReference[]; moreExamples: number } | null;
-  /** Symbol pages: the last commit of the header the symbol is declared in. */
+  /** Symbol pages: the last commit of the header the symbol is declared in; listings: the newest of theirs. */
   lastUpdate: LastUpdate | null;
 }
 

@@ -8,7 +8,7 @@ import { buildXrefIndex } from '@/lib/api/xref/build-index';
 import { scanDocComments } from '@/lib/api/xref/doc-comment-scan';
 import { scanSiteContent } from '@/lib/api/xref/site-content';
 import { checkSourceLinks } from '@/lib/content/source-links';
-import { isIndexPage } from '@/scripts/bench/site-build';
+import { isIndexPage } from '@/scripts/budgets';
 import { syntheticHeaderDir } from '@/scripts/bench/synthetic-build';
 import { writeSyntheticHeaders } from '@/scripts/bench/synthetic-headers';
 import { apiNameProblems } from '@/scripts/connect-docs';

@@ -1,37 +1,13 @@
-// Budgets (the targets in BENCHMARKS.md) and the PASS/MISS verdict for each measured figure.
-import { kb, KB, millis } from './format';
+// The benchmark's verdicts: every measured figure against its budget in scripts/budgets.ts, the table
+// the page-weight gate of `npm test` enforces too.
+import { apiDetailLines, apiIndexLine, BUDGETS, firstLoadJsLine, type BudgetLine } from '../budgets';
+import { kb, millis } from './format';
 import type { BenchResults } from './results';
-
-export const BUDGETS = {
-  firstLoadJsGzip: 160 * KB,
-  apiHtmlRaw: 30 * KB,
-  /** Pages that list symbols (kind indexes, namespace pages), at any API size. */
-  apiIndexHtmlRaw: 60 * KB,
-  lighthouseCategory: 100,
-  mobilePerformance: 95,
-  /** The site's first open in Chromium: modal JS, CSS and the index files the first query needs. */
-  searchFirstOpenGzip: 150 * KB,
-  /** Large APIs (the synthetic builds): the site's modal JS and CSS plus that build's first-query files. */
-  searchFirstOpenLargeGzip: 300 * KB,
-  searchP95Ms: 5,
-};
-
-export interface BudgetLine {
-  check: string;
-  measured: string;
-  budget: string;
-  pass: boolean;
-}
 
 function jsLines(results: BenchResults): BudgetLine[] {
   return results.pages
     .filter((weight) => weight.page.jsBudget)
-    .map((weight) => ({
-      check: `first-load JS, ${weight.page.name}`,
-      measured: `${kb(weight.jsOnLoad.gzip)} gzip`,
-      budget: `≤ ${kb(BUDGETS.firstLoadJsGzip)}`,
-      pass: weight.jsOnLoad.gzip <= BUDGETS.firstLoadJsGzip,
-    }));
+    .map((weight) => firstLoadJsLine(weight.page.name, weight.jsOnLoad.gzip));
 }
 
 function apiHtmlLines(results: BenchResults): BudgetLine[] {
@@ -39,27 +15,17 @@ function apiHtmlLines(results: BenchResults): BudgetLine[] {
     ...(results.build ? [{ label: 'site', figures: results.build }] : []),
     ...results.synthetic.map((figures) => ({ label: `synthetic ${figures.symbols}`, figures })),
   ];
-  return builds.map(({ label, figures }) => ({
-    check: `API detail page HTML (${label}, ${figures.apiDetailPages} pages)`,
-    measured: `median ${kb(figures.apiHtmlBytes.median)}, max ${kb(figures.apiHtmlBytes.max)} raw; ${figures.apiPagesOver} over (index pages up to ${kb(figures.apiIndexMaxBytes)})`,
-    budget: `every page ≤ ${kb(BUDGETS.apiHtmlRaw)}`,
-    pass: figures.apiHtmlBytes.max <= BUDGETS.apiHtmlRaw,
-  }));
+  return builds.flatMap(({ label, figures }) => apiDetailLines(label, figures.apiDetail));
 }
 
-/** The largest listing page of every build: the site, the real library, each synthetic size. */
+/** The listing pages of every build: the site, the real library, each synthetic size. */
 function apiIndexLines(results: BenchResults): BudgetLine[] {
   const builds = [
     ...(results.build ? [{ label: 'site', figures: results.build }] : []),
     ...(results.real && 'build' in results.real ? [{ label: 'real library', figures: results.real }] : []),
     ...results.synthetic.map((figures) => ({ label: `synthetic ${figures.symbols}`, figures })),
   ];
-  return builds.map(({ label, figures }) => ({
-    check: `largest API index page HTML (${label})`,
-    measured: `${kb(figures.apiIndexMaxBytes)} raw`,
-    budget: `≤ ${kb(BUDGETS.apiIndexHtmlRaw)}`,
-    pass: figures.apiIndexMaxBytes <= BUDGETS.apiIndexHtmlRaw,
-  }));
+  return builds.map(({ label, figures }) => apiIndexLine(label, figures.apiIndex));
 }
 
 function lighthouseLines(results: BenchResults): BudgetLine[] {

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { apiDetailLines, apiIndexLine, BUDGETS, firstLoadJsLine, type PageSize } from '@/scripts/budgets';
+
+// The verdicts of the page-weight gate and the benchmark, on made-up figures around each budget.
+
+const page = (file: string, raw: number, gzip: number): PageSize => ({ file, raw, gzip });
+const { apiDetailMedianRaw: MEDIAN, apiDetailPageGzip: GZIP, apiIndexHtmlRaw: INDEX } = BUDGETS;
+/** Three detail pages whose median is `median` bytes raw, the largest `gzip` bytes gzip. */
+const details = (median: number, gzip: number) => [
+  page('docs/api/records/A/index.html', median - 100, 3000),
+  page('docs/api/records/B/index.html', median, 4000),
+  page('docs/api/records/C/index.html', median * 3, gzip),
+];
+const verdicts = (lines: Array<{ pass: boolean }>) => lines.map((line) => line.pass);
+
+describe('API detail page budgets', () => {
+  it('pass at the limits, with no limit on one long page’s raw size (60 KB here)', () => {
+    expect(verdicts(apiDetailLines('site', details(MEDIAN, GZIP)))).toEqual([true, true]);
+  });
+
+  it('fail one byte over the median', () => {
+    const [median, each] = apiDetailLines('site', details(MEDIAN + 1, GZIP));
+    expect(median).toMatchObject({ pass: false, measured: `${MEDIAN + 1} B raw`, budget: '≤ 20.0 KB' });
+    expect(each?.pass).toBe(true);
+  });
+
+  it('fail one byte over the gzip budget of any page and name every page over', () => {
+    const pages = [
+      ...details(MEDIAN, GZIP + 1),
+      page('docs/api/records/D/parallel_for/index.html', MEDIAN - 50, GZIP + 2048),
+    ];
+    const [median, each] = apiDetailLines('site', pages);
+    expect(median?.pass).toBe(true);
+    expect(each).toMatchObject({ pass: false, budget: 'every page ≤ 12.0 KB gzip' });
+    expect(each?.measured).toBe(
+      'largest 14.0 KB gzip (docs/api/records/D/parallel_for/index.html); over: ' +
+        `docs/api/records/D/parallel_for/index.html (14.0 KB gzip), docs/api/records/C/index.html (${GZIP + 1} B gzip)`,
+    );
+  });
+
+  it('fail when there is no page to measure', () => {
+    expect(verdicts(apiDetailLines('site', []))).toEqual([false]);
+  });
+});
+
+describe('API index page budget', () => {
+  it('passes at the limit and fails one byte over, naming the page', () => {
+    const records = page('docs/api/records/index.html', INDEX, 9000);
+    expect(apiIndexLine('site', [records]).pass).toBe(true);
+    const over = apiIndexLine('site', [records, page('docs/api/functions/index.html', INDEX + 1, 9000)]);
+    expect(over.pass).toBe(false);
+    expect(over.measured).toContain(`over: docs/api/functions/index.html (${INDEX + 1} B raw)`);
+    expect(over.measured).not.toContain('over: docs/api/records/');
+  });
+});
+
+describe('first-load JS budget', () => {
+  it('passes at the limit and fails one byte over', () => {
+    expect(firstLoadJsLine('guide', BUDGETS.firstLoadJsGzip).pass).toBe(true);
+    expect(firstLoadJsLine('guide', BUDGETS.firstLoadJsGzip + 1)).toMatchObject({
+      check: 'first-load JS, guide',
+      pass: false,
+    });
+  });
+});
