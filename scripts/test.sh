@@ -29,6 +29,22 @@ step "offline bundle"; npm run --silent bundle
 step "page-weight budgets"; npx tsx scripts/check-budgets.ts
 step "e2e"; npm run --silent test:e2e
 step "dev server (content edits show without a restart)"; npm run --silent test:dev
+# What production gets: the deploy workflow builds from a checkout of the library with its settings. Here the
+# checkout is one of our own in the library's layout (scripts/deploy-fixture.ts), built twice in two fresh
+# copies that must come out byte for byte the same; the e2e suite then runs on that export, served without
+# headers as GitHub Pages serves it.
+deploy_tmp=$(mktemp -d)
+trap 'rm -rf "$deploy_tmp"' EXIT
+step "deploy path: a library checkout in the library's layout"
+npx tsx scripts/deploy-fixture.ts "$deploy_tmp/celerity-runtime"
+step "deploy path: api:drift against it, as the deploy workflow runs it"
+npm run --silent api:drift -- --source "$deploy_tmp/celerity-runtime"
+step "deploy path: built twice with the deploy's settings, byte-identical out/ and bundle"
+rm -rf .generated/deploy-out
+CELERITY_SOURCE="$deploy_tmp/celerity-runtime" CELERITY_SOURCE_REF=v0.7.0 CELERITY_UNKNOWN_API_NAMES=error \
+  npm run --silent check:reproducible -- --keep .generated/deploy-out --version 0.7.0
+step "deploy path: e2e on that export"
+E2E_SUITE=deploy E2E_OUT_DIR=.generated/deploy-out npx playwright test
 # Hosted DocSearch mode is a build-time switch: build once more with test credentials and check the
 # request the UI sends (the search service is faked with page.route; nothing leaves the machine).
 step "hosted search mode"
