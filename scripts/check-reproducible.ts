@@ -8,7 +8,7 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildEnvironment, copiesParent, makeCopy, runNpm, StepError } from './reproducible/build-copy';
+import { buildEnvironment, copiesParent, makeCopy, runNpm } from './reproducible/build-copy';
 import { compareBuilds } from './reproducible/compare-builds';
 
 const repoRoot = process.cwd();
@@ -72,7 +72,8 @@ function run(): number {
     return check(work);
   } catch (error) {
     console.log('failed');
-    console.error(error instanceof StepError ? error.message : error);
+    // A failed build's message ends with its output; git and the file system name their own problems.
+    console.error(error instanceof Error ? error.message : error);
     return 2;
   } finally {
     phase('remove the copies', cleanUp);

@@ -38,8 +38,6 @@ export function makeCopy(repoRoot: string, dir: string): { commit: string; chang
   return { commit, changedFiles: changed.length + untracked.length };
 }
 
-export class StepError extends Error {}
-
 /** Runs `npm run <script>` in `dir` with its output in `log`; a failure shows the log's last lines. */
 export function runNpm(dir: string, script: string, log: string, env: NodeJS.ProcessEnv): void {
   const fd = openSync(log, 'a');
@@ -47,7 +45,7 @@ export function runNpm(dir: string, script: string, log: string, env: NodeJS.Pro
     const result = spawnSync('npm', ['run', script], { cwd: dir, env, stdio: ['ignore', fd, fd] });
     if (result.status !== 0) {
       const tail = readFileSync(log, 'utf8').trimEnd().split('\n').slice(-40).join('\n');
-      throw new StepError(
+      throw new Error(
         `npm run ${script} failed in ${dir} (${result.error?.message ?? `exit ${result.status ?? result.signal}`}); the end of its output:\n${tail}`,
       );
     }
