@@ -4,7 +4,8 @@
 // report names it); 2: the check could not run. The copies are HEAD plus the working tree's uncommitted
 // changes and untracked files; the builds get this environment, so
 // `CELERITY_SOURCE=… CELERITY_SOURCE_REF=… npm run check:reproducible` checks the deploy build.
-// Usage: npm run check:reproducible [-- --keep <dir>] [-- --limit <n>]
+// Usage: npm run check:reproducible [-- --keep <dir>] [-- --limit <n>] [-- --version <v>]
+// (--version is passed to `npm run bundle`, as the deploy workflow does for a library checkout).
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,10 +14,15 @@ import { compareBuilds } from './reproducible/compare-builds';
 
 const repoRoot = process.cwd();
 const { values } = parseArgs({
-  options: { keep: { type: 'string' }, limit: { type: 'string', default: '20' } },
+  options: {
+    keep: { type: 'string' },
+    limit: { type: 'string', default: '20' },
+    version: { type: 'string' },
+  },
 });
 const limit = Number(values.limit);
 const keep = values.keep ? path.resolve(values.keep) : undefined;
+const bundleArgs = values.version ? ['--version', values.version] : [];
 
 const timings: [string, number][] = [];
 function phase<T>(name: string, run: () => T): T {
@@ -42,7 +48,7 @@ function check(work: string): number {
   for (const dir of builds) {
     const log = `${dir}.log`;
     phase(`build ${path.basename(dir)}`, () => runNpm(dir, 'build', log, env));
-    phase(`bundle ${path.basename(dir)}`, () => runNpm(dir, 'bundle', log, env));
+    phase(`bundle ${path.basename(dir)}`, () => runNpm(dir, 'bundle', log, env, bundleArgs));
   }
   const [first = '', second = ''] = builds;
   const report = phase('compare', () => compareBuilds(first, second, limit));

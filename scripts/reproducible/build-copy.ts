@@ -38,11 +38,18 @@ export function makeCopy(repoRoot: string, dir: string): { commit: string; chang
   return { commit, changedFiles: changed.length + untracked.length };
 }
 
-/** Runs `npm run <script>` in `dir` with its output in `log`; a failure shows the log's last lines. */
-export function runNpm(dir: string, script: string, log: string, env: NodeJS.ProcessEnv): void {
+/** Runs `npm run <script> [-- args]` in `dir` with its output in `log`; a failure shows the log's end. */
+export function runNpm(
+  dir: string,
+  script: string,
+  log: string,
+  env: NodeJS.ProcessEnv,
+  args: readonly string[] = [],
+): void {
   const fd = openSync(log, 'a');
   try {
-    const result = spawnSync('npm', ['run', script], { cwd: dir, env, stdio: ['ignore', fd, fd] });
+    const command = ['run', script, ...(args.length > 0 ? ['--', ...args] : [])];
+    const result = spawnSync('npm', command, { cwd: dir, env, stdio: ['ignore', fd, fd] });
     if (result.status !== 0) {
       const tail = readFileSync(log, 'utf8').trimEnd().split('\n').slice(-40).join('\n');
       throw new Error(

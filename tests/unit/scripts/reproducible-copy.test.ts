@@ -55,6 +55,14 @@ describe('runNpm', () => {
       /npm run build failed in .* \(exit 3\)[^]*broken page/,
     );
   });
+
+  it('passes arguments to the script', () => {
+    const dir = mkdtempSync(path.join(scratch, 'npm-'));
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ scripts: { bundle: 'echo args:' } }));
+    const log = path.join(scratch, 'args.log');
+    runNpm(dir, 'bundle', log, process.env, ['--version', '0.7.0']);
+    expect(readFileSync(log, 'utf8')).toContain('args: --version 0.7.0');
+  });
 });
 
 describe('buildEnvironment', () => {
