@@ -1,6 +1,7 @@
 import createMDX from '@next/mdx';
 import path from 'node:path';
 import { normaliseBasePath } from './lib/config/base-path.mjs';
+import { reproducibleBuildId } from './lib/config/build-id.mjs';
 
 const basePath = normaliseBasePath(process.env.BASE_PATH);
 const local = (file) => path.join(import.meta.dirname, file);
@@ -36,6 +37,8 @@ const nextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // Two builds of one commit get one id (Next's default is random per build); see lib/config/build-id.mjs.
+  generateBuildId: () => reproducibleBuildId({ root: import.meta.dirname, env: process.env }),
   // `npm run typecheck` checks types once for the whole repo; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   env: {

@@ -1,12 +1,18 @@
 import type { MetadataRoute } from 'next';
 import { listSiteRoutes } from '@/lib/site/all-routes';
 import { siteOrigin } from '@/lib/site/metadata';
+import { sourceDate } from '@/lib/site/source-date';
 
 export const dynamic = 'force-static';
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  const buildTime = new Date().toISOString();
+  // Pages without a date of their own changed at the latest with the commit being built (not "now",
+  // so that two builds of one commit write the same sitemap).
+  const fallback = sourceDate();
   return listSiteRoutes()
     .filter((route) => route.listed)
-    .map((route) => ({ url: `${siteOrigin}${route.path}`, lastModified: route.lastModified ?? buildTime }));
+    .map((route) => {
+      const lastModified = route.lastModified ?? fallback;
+      return { url: `${siteOrigin}${route.path}`, ...(lastModified ? { lastModified } : {}) };
+    });
 }

@@ -2,18 +2,19 @@
 // from the file system: celerity-docs-<version>.tar.gz and .zip in bundle/. Pages keep their HTML;
 // links become relative (lib/offline/rewrite-page.ts), the Next.js runtime is left out, and one small
 // script (lib/offline/client) brings back the theme toggle, search, the mobile menu and copy buttons.
+// The archives are reproducible (scripts/offline-archives.ts) and listed with their sha256 in SHA256SUMS.
 // Usage: npm run bundle [-- --version 0.7.0] [-- --dest dir]
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
-import { zipSync } from 'fflate';
-import { create as createTar } from 'tar';
 import { normaliseBasePath } from '@/lib/config/base-path.mjs';
 import { rewritePage, rewriteStylesheet } from '@/lib/offline/rewrite-page';
 import { documentedVersion, offlineRecords, searchDataScript } from '@/lib/offline/search-data';
 import { collectSiteRecords } from '@/lib/search/site-records';
+import { sourceDateEpoch } from '@/lib/site/source-date';
 import { listFiles } from './list-files';
+import { sha256Sums, writeTarGz, writeZip } from './offline-archives';
 
 const OUT = path.resolve('out');
 /** What a reader needs offline; route payloads, framework chunks and search indexes stay behind. */
@@ -55,19 +56,18 @@ async function stage(dir: string, basePath: string): Promise<number> {
   return pages;
 }
 
-function zipTree(dir: string, name: string): Uint8Array {
-  const entries: Record<string, Uint8Array> = {};
-  for (const file of listFiles(dir))
-    entries[`${name}/${path.relative(dir, file).split(path.sep).join('/')}`] = readFileSync(file);
-  return zipSync(entries, { level: 9 });
-}
-
 async function run(): Promise<void> {
   const { values } = parseArgs({ options: { version: { type: 'string' }, dest: { type: 'string' } } });
   if (!existsSync(path.join(OUT, 'index.html')))
     throw new Error('out/index.html is missing: run `npm run build` first.');
   const version = values.version ?? documentedVersion();
   if (!version) throw new Error('The API model names no celerity::version; pass --version.');
+  const epoch = sourceDateEpoch();
+  if (epoch === null)
+    throw new Error(
+      "The archives' file times come from the last commit (git log) or SOURCE_DATE_EPOCH; this folder is not a git checkout, so set SOURCE_DATE_EPOCH.",
+    );
+  const mtime = new Date(epoch * 1000);
   const name = `celerity-docs-${version}`;
   const dest = path.resolve(values.dest ?? 'bundle');
   const dir = path.join(dest, name);
@@ -75,12 +75,14 @@ async function run(): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const pages = await stage(dir, normaliseBasePath(process.env.BASE_PATH));
   const tarball = path.join(dest, `${name}.tar.gz`);
-  await createTar({ gzip: { level: 9 }, file: tarball, cwd: dest, portable: true }, [name]);
+  await writeTarGz(dest, name, tarball, mtime);
   const zip = path.join(dest, `${name}.zip`);
-  writeFileSync(zip, zipTree(dir, name));
+  writeZip(dest, name, zip, mtime);
+  const sums = path.join(dest, 'SHA256SUMS');
+  writeFileSync(sums, sha256Sums([tarball, zip]));
   const size = (file: string) => `${(statSync(file).size / 1024 / 1024).toFixed(1)} MB`;
   console.log(
-    `Offline bundle of ${pages} pages: ${path.relative(process.cwd(), tarball)} (${size(tarball)}), ${path.relative(process.cwd(), zip)} (${size(zip)}).`,
+    `Offline bundle of ${pages} pages: ${path.relative(process.cwd(), tarball)} (${size(tarball)}), ${path.relative(process.cwd(), zip)} (${size(zip)}), their checksums in ${path.relative(process.cwd(), sums)}; file times ${mtime.toISOString()}.`,
   );
   console.log(
     `Open ${path.relative(process.cwd(), path.join(dir, 'index.html'))} in a browser; no server or network is needed.`,

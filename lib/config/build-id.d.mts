@@ -1,0 +1,4 @@
+export function reproducibleBuildId(build: {
+  root: string;
+  env: Readonly<Record<string, string | undefined>>;
+}): string | null;
