@@ -48,6 +48,13 @@ export async function holdRouterPayloads(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Resolves once the page has rendered two more frames, so what the current task scheduled for the next frame
+ * (a requestAnimationFrame callback, a React commit) has happened. Not for pages on a stopped clock.
+ */
+export const twoFramesLater = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 /** Records whether the nprogress bar was ever in the DOM, from the very first script on. */
 export async function recordProgressBar(page: Page) {
   await page.addInitScript(() => {

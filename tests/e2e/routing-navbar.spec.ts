@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
+import { twoFramesLater } from './routing-helpers';
 
 const navbar = (page: Page) => page.locator('[data-navbar]');
 
@@ -15,9 +16,7 @@ async function scrollBy(page: Page, dy: number, wheel = true) {
   if (wheel) await page.mouse.wheel(0, dy);
   else await page.evaluate((dy) => window.scrollBy(0, dy), dy);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(target);
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  await twoFramesLater(page);
 }
 
 test('on mobile widths the navbar hides on scroll down and comes back on scroll up', async ({ page }) => {
