@@ -69,6 +69,11 @@ const BROWSER_SEARCH = [
 
 const BROWSER_SHARED = ['lib/html/escape'];
 
+const NEXT_LINK = {
+  name: 'next/link',
+  message: 'Use AppLink from @/components/layout/app-link (no prefetch on 2g/data-saver).',
+};
+
 const config = [
   {
     ignores: [
@@ -90,20 +95,29 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-imports': ['error', { paths: [NEXT_LINK] }],
+    },
+  },
+  { files: ['components/layout/app-link.tsx'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    // A spec's `test` comes from the shared fixture, which fails the test on console errors.
+    files: ['tests/e2e*/**/*.spec.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
+            NEXT_LINK,
             {
-              name: 'next/link',
-              message: 'Use AppLink from @/components/layout/app-link (no prefetch on 2g/data-saver).',
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: 'Import test from tests/e2e/fixtures: it fails the test on console errors.',
             },
           ],
         },
       ],
     },
   },
-  { files: ['components/layout/app-link.tsx'], rules: { 'no-restricted-imports': 'off' } },
   {
     // Layers of lib/api (see lib/api/README.md): pages → xref → kinds → model ← extract. Type imports count.
     files: ['**/*.{ts,tsx,mjs}'],

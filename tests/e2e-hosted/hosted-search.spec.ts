@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, gotoHydrated, test } from '../e2e/fixtures';
 
 // Built with NEXT_PUBLIC_DOCSEARCH_APP_ID=TESTAPP123, …_API_KEY=public-search-key, …_INDEX_NAME=celerity.
 const ALGOLIA =
@@ -51,8 +51,7 @@ test('hosted mode sends the documented multi-query request and shows the answer'
       }),
     });
   });
-  await page.goto('/docs/');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await gotoHydrated(page, '/docs/');
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill('reduction');
   await expect(page.locator('.DocSearch-Hit').first()).toContainText('Creating a reduction');

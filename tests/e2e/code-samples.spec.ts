@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { REDUCTION } from './api-urls';
+import { expect, test } from './fixtures';
 
 // Hidden sample lines (`//% …`) are compiled by `npm run check:samples` but must never be shown.
 for (const { path, visible, hidden } of [

@@ -15,7 +15,13 @@ function contentEdges(locator: Locator) {
 /** How far content reaches past the visible width (0 when it fits). */
 const overflow = (locator: Locator) => locator.evaluate((node) => node.scrollWidth - node.clientWidth);
 
-for (const width of [390, 1024, 1280, 1440]) {
+// From 1024 px the code panel sits beside the hero text; below, it comes after it.
+for (const [width, layout] of [
+  [390, 'below'],
+  [1024, 'beside'],
+  [1280, 'beside'],
+  [1440, 'beside'],
+] as const) {
   test(`home page at ${width} px: no horizontal overflow, hero aligned with the sections`, async ({
     page,
   }, testInfo) => {
@@ -47,12 +53,16 @@ for (const width of [390, 1024, 1280, 1440]) {
       'code panel right edge vs section content edge (px)',
     ).toBeLessThanOrEqual(1);
 
-    if (width >= 1024) {
+    if (layout === 'beside') {
       // Beside the text, the panel shows every line whole: no clipped or scrolled code.
       expect(panelBox.x, 'code panel sits beside the hero text').toBeGreaterThan(
         titleBox.x + titleBox.width / 2,
       );
       expect(await overflow(code), 'hero code overflow (px)').toBe(0);
+    } else {
+      expect(panelBox.y, 'code panel starts below the hero title').toBeGreaterThanOrEqual(
+        titleBox.y + titleBox.height,
+      );
     }
   });
 }

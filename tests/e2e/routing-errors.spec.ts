@@ -3,85 +3,96 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { TEST_CRASH_STORAGE_KEY } from '@/lib/site/test-hooks';
 import { listFiles } from '../../scripts/list-files';
-import { expect, gotoHydrated, test } from './fixtures';
-import { emulateConnection } from './routing-helpers';
+import { expect, gotoHydrated, mainNav, test } from './fixtures';
+import { emulateConnection, twoFramesLater } from './routing-helpers';
 
 const CHUNK = /\/_next\/static\/chunks\/.*\.js$/;
 
-/** The chunks a first page loads; `hold` then decides what happens to every other chunk. */
-async function chunksBeyond(
-  page: Page,
-  firstUrl: string,
-  hold: (url: string) => Promise<'abort' | 'continue'>,
-) {
+/**
+ * Loads `firstUrl` and from then on holds every chunk that page did not load. `release` lets them through and
+ * resolves once they have run (their script elements fired `load`).
+ */
+async function holdChunksBeyond(page: Page, firstUrl: string) {
   const known = new Set<string>();
+  const loading = new Set<string>();
+  page.on('request', (request) => CHUNK.test(request.url()) && loading.add(request.url()));
+  page.on('requestfailed', (request) => loading.delete(request.url()));
   page.on('requestfinished', (request) => {
-    if (CHUNK.test(request.url())) known.add(request.url());
+    if (!CHUNK.test(request.url())) return;
+    loading.delete(request.url());
+    known.add(request.url());
   });
   await gotoHydrated(page, firstUrl);
-  await page.waitForTimeout(300);
+  await expect.poll(() => loading.size, 'chunks of the first page still loading').toBe(0);
+  const held: string[] = [];
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
   await page.route(CHUNK, async (route) => {
     const url = route.request().url();
-    if (known.has(url) || (await hold(url)) === 'continue') return route.continue();
-    return route.abort();
+    if (!known.has(url)) {
+      held.push(url);
+      await opened;
+    }
+    await route.continue();
   });
+  async function release() {
+    expect(held, 'held chunks').not.toEqual([]);
+    // Listen first, then let the chunks through: their `load` cannot come before the listener.
+    await page.evaluate((urls) => {
+      const scripts = urls.map((url) => {
+        const script = [...document.scripts].find((element) => element.src === url);
+        if (!script) throw new Error(`no script element loads ${url}`);
+        return new Promise((resolve) => script.addEventListener('load', resolve, { once: true }));
+      });
+      (window as unknown as { __heldChunksRan: Promise<unknown> }).__heldChunksRan = Promise.all(scripts);
+    }, held);
+    open();
+    await page.evaluate(() => (window as unknown as { __heldChunksRan: Promise<unknown> }).__heldChunksRan);
+  }
+  return { release };
 }
 
 test('while a page chunk loads slowly the spinner appears only after a delay', async ({ page }) => {
   await emulateConnection(page, { saveData: true });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
   // The research page needs a chunk (the copy button) that the contribute page does not load.
-  await chunksBeyond(page, '/contribute/', async () => (await held, 'continue'));
-  const research = page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Research', exact: true });
-  // From the click on, sample the opacity of the visible spinner every frame: [ms since click, opacity].
-  await research.evaluate((link) => {
-    const samples: Array<[number, number]> = [];
-    (window as unknown as { __spinner: typeof samples }).__spinner = samples;
-    link.addEventListener('click', () => {
-      const start = performance.now();
-      const sample = () => {
-        const shown = [...document.querySelectorAll('[data-page-loading]')].filter((node) =>
-          node.checkVisibility(),
-        );
-        const opacity = Math.max(0, ...shown.map((node) => Number(getComputedStyle(node).opacity)));
-        samples.push([performance.now() - start, opacity]);
-        if (performance.now() - start < 2500) requestAnimationFrame(sample);
-      };
-      requestAnimationFrame(sample);
-    });
-  });
-  await research.click();
-  await page.waitForTimeout(2600);
-  const samples = await page.evaluate(
-    () => (window as unknown as { __spinner: Array<[number, number]> }).__spinner,
-  );
-  expect(samples.filter(([time]) => time < 300).every(([, opacity]) => opacity === 0)).toBe(true);
-  expect(Math.max(...samples.map(([, opacity]) => opacity))).toBeGreaterThan(0.9);
-  release();
+  const chunks = await holdChunksBeyond(page, '/contribute/');
+  await mainNav(page).getByRole('link', { name: 'Research', exact: true }).click();
+  const loading = page.locator('[data-page-loading]');
+  await expect(loading).toHaveCount(1);
+  // The delay and fade-in are a CSS animation: seek it (ms after the loading screen came) and read what shows.
+  const at = (ms: number) =>
+    loading.evaluate((node, ms) => {
+      for (const animation of node.getAnimations()) {
+        animation.pause();
+        animation.currentTime = ms;
+      }
+      const shown = node.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+      return { shown, opacity: Number(getComputedStyle(node).opacity) };
+    }, ms);
+  expect(await at(0)).toEqual({ shown: false, opacity: 0 });
+  expect(await at(300)).toEqual({ shown: false, opacity: 0 });
+  expect(await at(1000)).toEqual({ shown: true, opacity: 1 });
+  await chunks.release();
   await expect(page.getByRole('heading', { level: 1, name: 'Research' })).toBeVisible();
-  await expect(page.locator('[data-page-loading]')).toHaveCount(0);
+  await expect(loading).toHaveCount(0);
 });
 
 test('a click on the current page while a route change waits for code ends the loading screen', async ({
   page,
 }) => {
   await emulateConnection(page, { saveData: true });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await chunksBeyond(page, '/contribute/', async () => (await held, 'continue'));
-  const main = page.getByRole('navigation', { name: 'Main' });
-  await main.getByRole('link', { name: 'Research', exact: true }).click();
+  const chunks = await holdChunksBeyond(page, '/contribute/');
+  await mainNav(page).getByRole('link', { name: 'Research', exact: true }).click();
   await expect(page.locator('[data-page-loading]')).toBeVisible();
   // The navbar stays above the loading screen.
-  await main.getByRole('link', { name: 'Contribute', exact: true }).click();
+  await mainNav(page).getByRole('link', { name: 'Contribute', exact: true }).click();
   await expect(page.locator('[data-page-loading]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Contribute' })).toBeVisible();
-  release();
-  await page.waitForTimeout(1000);
+  // The abandoned route's code arrives and runs; two frames later the page is still the one clicked last.
+  await chunks.release();
+  await twoFramesLater(page);
   await expect(page).toHaveURL(/\/contribute\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contribute' })).toBeVisible();
   await expect(page.locator('[data-page-loading]')).toHaveCount(0);
 });
 

@@ -1,4 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
+import { gotoHydrated } from './fixtures';
 
 /** Makes `navigator.connection` report a data-saver or slow connection (Chromium's is read-only). */
 export async function emulateConnection(
@@ -47,6 +48,13 @@ export async function holdRouterPayloads(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Resolves once the page has rendered two more frames, so what the current task scheduled for the next frame
+ * (a requestAnimationFrame callback, a React commit) has happened. Not for pages on a stopped clock.
+ */
+export const twoFramesLater = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 /** Records whether the nprogress bar was ever in the DOM, from the very first script on. */
 export async function recordProgressBar(page: Page) {
   await page.addInitScript(() => {
@@ -59,5 +67,14 @@ export async function recordProgressBar(page: Page) {
 
 export const progressSeen = (page: Page) =>
   page.evaluate(() => Boolean((window as unknown as { __progressSeen?: boolean }).__progressSeen));
-export const resetProgressSeen = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { __progressSeen: boolean }).__progressSeen = false));
+
+/**
+ * Loads `url` with Playwright's fake clock installed (time runs normally while the page loads) and stops the
+ * page's time once it has hydrated: from then on its timers fire only when the test advances the clock.
+ */
+export async function gotoHydratedWithStoppedClock(page: Page, url: string) {
+  await page.clock.install();
+  await gotoHydrated(page, url);
+  // A second ahead: the page's time runs on until the pause takes effect, and pausing cannot go back.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}

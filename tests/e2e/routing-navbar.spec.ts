@@ -1,11 +1,23 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
+import { twoFramesLater } from './routing-helpers';
 
 const navbar = (page: Page) => page.locator('[data-navbar]');
-const scrollBy = async (page: Page, dy: number) => {
-  await page.mouse.wheel(0, dy);
-  await page.waitForTimeout(300);
-};
+
+/**
+ * Scrolls by `dy` (with the mouse wheel, or `window.scrollBy` when `wheel` is false) and waits until the page
+ * is there and two frames have rendered since: the navbar updates in the frame after a scroll event.
+ */
+async function scrollBy(page: Page, dy: number, wheel = true) {
+  const target = await page.evaluate(
+    (dy) => Math.min(Math.max(window.scrollY + dy, 0), document.documentElement.scrollHeight - innerHeight),
+    dy,
+  );
+  if (wheel) await page.mouse.wheel(0, dy);
+  else await page.evaluate((dy) => window.scrollBy(0, dy), dy);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(target);
+  await twoFramesLater(page);
+}
 
 test('on mobile widths the navbar hides on scroll down and comes back on scroll up', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 700 });
@@ -37,8 +49,7 @@ test('the navbar stays while a dropdown, the drawer or the search modal is open'
   await scrollBy(page, -200);
   await page.getByRole('button', { name: 'Open navigation menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible();
-  await page.evaluate(() => window.scrollBy(0, 600));
-  await page.waitForTimeout(300);
+  await scrollBy(page, 600, false);
   await expect(navbar(page)).not.toHaveAttribute('data-hidden');
 });
 

@@ -1,5 +1,11 @@
 import { expect, gotoHydrated, mainNav, test } from './fixtures';
-import { emulateConnection, interceptRouterPayloads, holdRouterPayloads } from './routing-helpers';
+import {
+  emulateConnection,
+  holdRouterPayloads,
+  interceptRouterPayloads,
+  isRouterPayload,
+  twoFramesLater,
+} from './routing-helpers';
 
 test('a failed route payload logs one warning and loads the target as a full page', async ({
   page,
@@ -59,8 +65,11 @@ test('the old page stays until the new route has loaded', async ({ page }) => {
   await emulateConnection(page, { saveData: true });
   await gotoHydrated(page, '/docs/getting-started/');
   const release = await holdRouterPayloads(page);
+  const requested = page.waitForRequest(isRouterPayload);
   await mainNav(page).getByRole('link', { name: 'Research', exact: true }).click();
-  await page.waitForTimeout(600);
+  // The route change has begun and asked for the payload; whatever that renders is in the page two frames on.
+  await requested;
+  await twoFramesLater(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Getting Started/);
   // Visible, not covered by the loading screen: only the route's code loading shows that.
   await expect(page.locator('[data-page-loading]')).toHaveCount(0);

@@ -3,25 +3,26 @@ import type { Server } from 'node:http';
 import { createStaticServer } from '../../scripts/static-server';
 import { expect, gotoHydrated, test } from './fixtures';
 
-test('server HTML has no hydrated mark and JS-only controls are inert until hydration', async ({
-  browser,
-  request,
-}) => {
-  const html = await (await request.get('/docs/tutorial/')).text();
-  expect(html.match(/<html[^>]*>/)?.[0]).not.toContain('data-hydrated');
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/docs/tutorial/');
-  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', /.*/);
-  const controls = page.locator('[data-needs-js]');
-  expect(await controls.count()).toBeGreaterThan(0);
-  for (const pointerEvents of await controls.evaluateAll((nodes) =>
-    nodes.map((node) => getComputedStyle(node).pointerEvents),
-  )) {
-    expect(pointerEvents).toBe('none');
-  }
-  await expect(page.getByTestId('theme-toggle')).toBeDisabled();
-  await context.close();
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('server HTML has no hydrated mark and JS-only controls are inert until hydration', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/docs/tutorial/')).text();
+    expect(html.match(/<html[^>]*>/)?.[0]).not.toContain('data-hydrated');
+    await page.goto('/docs/tutorial/');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', /.*/);
+    const controls = page.locator('[data-needs-js]');
+    expect(await controls.count()).toBeGreaterThan(0);
+    for (const pointerEvents of await controls.evaluateAll((nodes) =>
+      nodes.map((node) => getComputedStyle(node).pointerEvents),
+    )) {
+      expect(pointerEvents).toBe('none');
+    }
+    await expect(page.getByTestId('theme-toggle')).toBeDisabled();
+  });
 });
 
 test('after hydration the JS-only controls work', async ({ page }) => {
@@ -71,7 +72,9 @@ test.describe('served under a base path the build does not expect', () => {
 });
 
 test('the banner stays away when the site loads at its base path', async ({ page }) => {
+  // The check runs a second after the load event; the page's clock is moved past it.
+  await page.clock.install();
   await gotoHydrated(page, '/docs/tutorial/');
-  await page.waitForTimeout(1500);
+  await page.clock.runFor(2000);
   await expect(page.locator('#base-url-issue-banner')).toHaveCount(0);
 });

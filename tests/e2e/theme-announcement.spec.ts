@@ -3,12 +3,12 @@ import { expect, gotoHydrated, test } from './fixtures';
 
 const toggle = (page: Page) => page.getByTestId('theme-toggle');
 
-test('light by default, even when the system prefers dark', async ({ browser }) => {
-  const context = await browser.newContext({ colorScheme: 'dark' });
-  const page = await context.newPage();
+test('light by default, even when the system prefers dark', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  await context.close();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
 
 test('the toggle switches and the choice persists across pages and reloads', async ({ page }) => {

@@ -72,16 +72,10 @@ test('sample links leave the tab order on pages reached by client navigation too
   await expect(page.locator('pre[data-links] a:not([tabindex="-1"])')).toHaveCount(0);
 });
 
-test('on a touch screen the first tap shows the card and the second follows the link', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({
-    hasTouch: true,
-    isMobile: true,
-    viewport: { width: 390, height: 800 },
-  });
-  const page = await context.newPage();
-  try {
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
+
+  test('the first tap shows the card and the second follows the link', async ({ page }) => {
     await gotoHydrated(page, '/docs/tutorial/');
     const link = queueLink(page);
     await link.scrollIntoViewIfNeeded();
@@ -91,9 +85,7 @@ test('on a touch screen the first tap shows the card and the second follows the 
     await link.tap();
     await expect(page).toHaveURL(/\/docs\/api\/records\/\w+\/$/);
     await expect(page.locator('h1')).toContainText('celerity::queue');
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a linked name in a tutorial sample leads to its API page', async ({ page }) => {

@@ -81,10 +81,17 @@ describe('index pages of a large API', () => {
   it('keep every listing page within its share of the 60 KB page budget', () => {
     // The site's frame (header, sidebar, footer, head) is about 16 KB of every API page's HTML.
     for (const page of rendered) expect(page.html.length, page.path).toBeLessThan(44_000);
-    for (const page of rendered)
-      if (page.built.view === 'index')
-        for (const group of page.built.data.groups)
-          expect(group.entries.length).toBeLessThanOrEqual(NAMESPACE_PAGE_SIZE);
+    const groups = rendered.flatMap((page) =>
+      page.built.view === 'index'
+        ? page.built.data.groups.map((group) => ({
+            page: page.path,
+            group: group.namespace,
+            size: group.entries.length,
+          }))
+        : [],
+    );
+    expect(groups.length).toBeGreaterThan(0);
+    expect(groups.filter((group) => group.size > NAMESPACE_PAGE_SIZE)).toEqual([]);
   });
 
   it('resolve namespace pages by URL, with titles, in the sitemap, and nothing past the last page', () => {

@@ -73,7 +73,11 @@ describe.each(API_KIND_NAMES)('the %s kind', (kind) => {
     expect(entry.xref).toBe(true);
     for (const symbol of symbols) expect(links[symbol.qualifiedName]).toBeDefined();
     // Where two kinds share a name (a using-declaration and the function it names), the first wins.
-    expect(symbols.some((symbol) => links[symbol.qualifiedName] === apiSymbolUrl(symbol))).toBe(true);
+    const linkedHere = symbols.filter((symbol) => links[symbol.qualifiedName] === apiSymbolUrl(symbol));
+    expect(
+      linkedHere,
+      `every name links to another kind: ${symbols.map((s) => `${s.qualifiedName} → ${links[s.qualifiedName]}`).join(', ')}`,
+    ).not.toEqual([]);
     // Signatures link identifiers (`operator==` is not one).
     const identifiers = symbols.filter((symbol) => /^[\w:]+$/.test(symbol.qualifiedName));
     expect(identifiers.length).toBeGreaterThan(0);

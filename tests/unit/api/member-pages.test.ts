@@ -44,15 +44,31 @@ describe('member pages', () => {
     expect(hasMemberPages(handler)).toBe(true);
   });
 
-  it('group constructors in one page and other members by name, with URL-safe slugs', () => {
+  it('group the other members by name, with URL-safe slugs', () => {
     const sets = memberSets(handler);
     const names = new Set([...handler.members.methods, ...handler.members.operators].map((fn) => fn.name));
     expect(sets.filter((set) => set.role !== 'constructors')).toHaveLength(names.size);
-    expect(sets.every((set) => /^[\w-]+$/.test(set.slug))).toBe(true);
-    if (handler.members.constructors.length) expect(sets[0]).toMatchObject({ slug: 'constructors' });
+    expect(sets.filter((set) => !/^[\w-]+$/.test(set.slug))).toEqual([]);
     expect(memberPageOf(handler, method)).toBe(`${HANDLER}${method.name}/`);
     expect(listApiPages(model).map(apiPagePath)).toContain(`${HANDLER}${method.name}/`);
     expect(listApiPages(fixture).map(apiPagePath)).not.toContain(`${HANDLER}${method.name}/`);
+  });
+
+  it('put all constructors on one page, first, and make none for a class without them', () => {
+    expect(handler.members.constructors).toEqual([]);
+    expect(memberSets(handler).map((set) => set.role)).not.toContain('constructors');
+    const clone = structuredClone(handler);
+    const base = clone.members.methods[0]!;
+    clone.members.constructors = [
+      { ...base, name: 'handler', role: 'constructor', anchor: 'c1' },
+      { ...base, name: 'handler', role: 'constructor', anchor: 'c2' },
+    ];
+    expect(memberSets(clone)[0]).toMatchObject({
+      slug: 'constructors',
+      name: 'handler',
+      role: 'constructors',
+    });
+    expect(memberSets(clone)[0]?.overloads.map((fn) => fn.anchor)).toEqual(['c1', 'c2']);
   });
 
   it('give names that share a slug distinct pages', () => {

@@ -37,7 +37,7 @@ describe('research data', () => {
   it('the site content keeps its funding acknowledgements and contacts', async () => {
     const research = await loadResearch();
     expect(research.funding.length).toBeGreaterThan(0);
-    expect(research.funding.every((grant) => grant.grant.trim().length > 0)).toBe(true);
+    expect(research.funding.filter((grant) => grant.grant.trim().length === 0)).toEqual([]);
     expect(research.contacts.map((person) => person.institution)).toEqual(
       expect.arrayContaining(research.institutions.map((institution) => institution.name)),
     );

@@ -24,7 +24,7 @@ describe('removing the payload files no browser requests, on the captured export
     expect(before).toEqual(
       expect.arrayContaining(['index.txt', UNREQUESTED_PAYLOAD, '__next._tree.txt', '__next._index.txt']),
     );
-    expect(before.some((name) => /^__next\.docs\..*__PAGE__\.txt$/.test(name))).toBe(true);
+    expect(before).toContainEqual(expect.stringMatching(/^__next\.docs\..*__PAGE__\.txt$/));
     const full = path.join(out, API_DIR, UNREQUESTED_PAYLOAD);
     const bytes = statSync(full).size + statSync(path.join(out, '_not-found', UNREQUESTED_PAYLOAD)).size;
 
