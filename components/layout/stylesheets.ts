@@ -25,6 +25,7 @@ import '@/components/layout/route-progress.module.css';
 import '@/components/layout/skip-to-content.module.css';
 import '@/components/mdx/callout.module.css';
 import '@/components/mdx/code-block.module.css';
+import '@/components/mdx/glossary-term.module.css';
 import '@/components/mdx/prose.module.css';
 import '@/components/pages/not-found-view.module.css';
 import '@/components/pages/research-page.module.css';
