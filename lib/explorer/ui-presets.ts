@@ -58,22 +58,20 @@ export const PRESETS = {
     nodes: 2,
     devices: 2,
     accessors: [
-      accessor({ range: [256, 256], mapper: 'neighborhood' }),
+      accessor({ range: [256, 256], mapper: 'neighborhood', shape: 'along_axes' }),
       accessor({ range: [256, 256], mode: 'read_write' }),
     ],
     steps: 'twice',
   }),
-  /** work-groups.mdx: an nd_range kernel whose chunks are whole work groups. */
+  /** work-groups.mdx: 1024 × 1024 in 16 × 16 groups on three nodes; chunks are whole groups. */
   'work-groups': state({
-    dims: 1,
-    size: [1000, 1],
-    local: [8, 0],
-    constraint: [40, 0],
-    nodes: 2,
-    devices: 2,
-    accessors: [accessor({ range: [1000, 1], mode: 'discard_write' })],
+    size: [1024, 1024],
+    local: [16, 16],
+    nodes: 3,
+    devices: 1,
+    accessors: [accessor({ range: [1024, 1024], mode: 'discard_write' })],
   }),
-  /** Split hints: a 2D split with oversubscription. */
+  /** range-mappers.mdx, how a kernel is split: a 2D split with oversubscription. */
   'split-hints': state({
     nodes: 2,
     devices: 2,
