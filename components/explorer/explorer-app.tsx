@@ -49,7 +49,12 @@ export function ExplorerApp({ uid, initial }: { uid: string; initial: ExplorerSt
   const sample = useMemo(() => explorerSample(state), [state]);
 
   return (
-    <section className="xp" id={uid} aria-label="Split and range-mapper explorer" data-testid="explorer">
+    <section
+      className="xp"
+      id={uid}
+      aria-label={`Split and range-mapper explorer (${uid.replace(/^explorer-/, '')})`}
+      data-testid="explorer"
+    >
       {linkError && <p className="xp-problem">{linkError}</p>}
       <ExplorerControls state={state} update={update} />
       <ExplorerView model={model} uid={uid} onSelect={(chunk) => update({ chunk })} />

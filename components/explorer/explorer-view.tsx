@@ -57,7 +57,7 @@ export function ExplorerView({
         className="xp-tables"
         tabIndex={0}
         role="region"
-        aria-label="Chunks, accesses and transfers as tables"
+        aria-label={`Chunks, accesses and transfers as tables (${uid.replace(/^explorer-/, '')})`}
       >
         <ChunkTable model={model} />
         <AccessTable model={model} />

@@ -1,5 +1,5 @@
 import { isPresetName, PRESETS } from '@/lib/explorer/ui-presets';
-import { ExplorerApp } from './explorer-app';
+import { ExplorerIsland } from './explorer-island';
 import { EXPLORER_CSS } from './explorer-styles';
 
 /**
@@ -17,7 +17,7 @@ export function Explorer({ preset }: { preset: string }) {
       <style href="celerity-explorer" precedence="default">
         {EXPLORER_CSS}
       </style>
-      <ExplorerApp uid={`explorer-${preset}`} initial={PRESETS[preset]} />
+      <ExplorerIsland uid={`explorer-${preset}`} initial={PRESETS[preset]} />
     </>
   );
 }

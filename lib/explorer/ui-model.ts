@@ -90,7 +90,7 @@ export function buildModel(s: ExplorerState): ExplorerModel {
     });
     const reports = simulate({ nodes: s.nodes, devicesPerNode: s.devices }, buffers, tasksOf(s, accesses));
     const split = reports[reports.length - 1]!.split;
-    const parts = s.oversubscribe > 1 && !s.host ? s.oversubscribe : 1;
+    const parts = Math.max(...split.chunks.map((chunk) => chunk.part + 1));
     const chunks = split.chunks.map((chunk) => ({ chunk, label: chunkLabel(chunk, parts) }));
     const selected = Math.min(s.chunk, chunks.length - 1);
     const regionsOf = (box: Box) =>

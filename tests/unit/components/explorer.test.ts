@@ -2,8 +2,12 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Explorer } from '@/components/explorer/explorer';
+import { ExplorerApp } from '@/components/explorer/explorer-app';
+import { PRESETS, type PresetName } from '@/lib/explorer/ui-presets';
 
-const render = (preset: string) => renderToString(createElement(Explorer, { preset }));
+// <Explorer> loads ExplorerApp through next/dynamic, which needs Next's bundler; the markup is ExplorerApp's.
+const render = (preset: PresetName) =>
+  renderToString(createElement(ExplorerApp, { uid: `explorer-${preset}`, initial: PRESETS[preset] }));
 
 describe('<Explorer> rendered at build time', () => {
   it('shows the preset as pictures and tables, before any script runs', () => {
@@ -24,7 +28,7 @@ describe('<Explorer> rendered at build time', () => {
   });
 
   it('refuses an unknown preset, naming the known ones', () => {
-    expect(() => render('heat')).toThrow(
+    expect(() => renderToString(createElement(Explorer, { preset: 'heat' }))).toThrow(
       '<Explorer preset="heat">: no such preset; expected one of range-mappers, heat-stencil, wave-sim, work-groups, split-hints',
     );
   });
