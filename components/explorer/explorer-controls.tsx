@@ -113,7 +113,7 @@ const STEPS: readonly (readonly [StepsMode, string])[] = [
 export function ExplorerControls({ state, update }: { state: ExplorerState; update: Update }) {
   const two = state.accessors.length === 2;
   return (
-    <div className="xp-controls">
+    <div className="xp-controls" data-twin-omit="">
       <fieldset className="xp-group">
         <legend>Kernel</legend>
         <SelectField

@@ -19,12 +19,14 @@ export function ExplorerView({
   return (
     <>
       {chunkOptions.length > 0 && (
-        <SelectField
-          label="Chunk to inspect"
-          value={String(model.selected)}
-          options={chunkOptions}
-          onChange={(v) => onSelect(Number(v))}
-        />
+        <div data-twin-omit="">
+          <SelectField
+            label="Chunk to inspect"
+            value={String(model.selected)}
+            options={chunkOptions}
+            onChange={(v) => onSelect(Number(v))}
+          />
+        </div>
       )}
       <div className="xp-view">
         <figure className="xp-figure">
