@@ -33,22 +33,27 @@ const STATE = {
   })),
 };
 
+// In-page code as text: tsx would wrap the named functions of a compiled callback in a `__name` helper
+// that the page does not have.
+const TIME_UPDATE = `async (value) => {
+  const root = document.getElementById('explorer-work-groups');
+  const label = [...root.querySelectorAll('label')].find((l) => l.textContent === 'Split hint');
+  const select = label.control;
+  const firstBox = () => root.querySelector('[data-testid="xp-chunks"] tbody td')?.textContent;
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const before = firstBox();
+  const start = performance.now();
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  while (firstBox() === before) await frame();
+  await frame();
+  return performance.now() - start;
+}`;
+
 /** Switches the split hint and resolves with the time until the frame after the table shows the new
  * first chunk. */
 function timeUpdate(page: Page, hint: '1d' | '2d'): Promise<number> {
-  return page.evaluate(async (value) => {
-    const root = document.getElementById('explorer-work-groups')!;
-    const label = [...root.querySelectorAll('label')].find((l) => l.textContent === 'Split hint')!;
-    const select = label.control as HTMLSelectElement;
-    const firstBox = () => root.querySelector('[data-testid="xp-chunks"] tbody td')?.textContent;
-    const before = firstBox();
-    const start = performance.now();
-    select.value = value;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-    while (firstBox() === before) await new Promise((resolve) => requestAnimationFrame(resolve));
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    return performance.now() - start;
-  }, hint);
+  return page.evaluate(`(${TIME_UPDATE})(${JSON.stringify(hint)})`) as Promise<number>;
 }
 
 export async function measureExplorerUpdate(browser: Browser, origin: string): Promise<ExplorerUpdateFigure> {
