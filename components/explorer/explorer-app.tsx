@@ -58,7 +58,7 @@ export function ExplorerApp({ uid, initial }: { uid: string; initial: ExplorerSt
       {linkError && <p className="xp-problem">{linkError}</p>}
       <ExplorerControls state={state} update={update} />
       <ExplorerView model={model} uid={uid} onSelect={(chunk) => update({ chunk })} />
-      <h4 className="xp-heading">The code for this state</h4>
+      <p className="xp-heading">The code for this state</p>
       <pre className="xp-code" tabIndex={0} aria-label="C++ code for this state">
         <code>{sample}</code>
       </pre>

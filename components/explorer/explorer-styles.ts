@@ -36,7 +36,7 @@ export const EXPLORER_CSS = `
 .xp-table th, .xp-table td { text-align: left; padding: 0.15rem var(--space-2);
   border-bottom: 1px solid var(--color-border); font-variant-numeric: tabular-nums; }
 .xp-table tr[aria-current] { background: var(--color-surface-strong); }
-.xp-heading { margin: var(--space-3) 0 var(--space-1); }
+.xp-heading { margin: var(--space-3) 0 var(--space-1); font-weight: 700; }
 .xp-code { height: 14rem; overflow: auto; margin: 0; padding: var(--space-3); font: 0.8rem/1.4 var(--font-mono);
   color: var(--code-foreground); background: var(--code-background); border-radius: var(--radius); }
 `;
