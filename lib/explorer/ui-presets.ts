@@ -43,7 +43,8 @@ export const PRESETS = {
       accessor({ mode: 'discard_write', mapper: 'one_to_one' }),
     ],
   }),
-  /** tutorial.mdx: the heat-diffusion step, a five-point stencil between two buffers, run twice. */
+  /** tutorial.mdx: the heat-diffusion step, a five-point stencil between two buffers, after the kernel that
+   * set the initial temperature. */
   'heat-stencil': state({
     size: [128, 128],
     accessors: [
@@ -52,7 +53,8 @@ export const PRESETS = {
     ],
     steps: 'producer',
   }),
-  /** examples.mdx, wave_sim: a neighborhood read of the current field and a read_write of the next. */
+  /** examples.mdx, wave_sim: after a kernel wrote the current field, a step reads it through a five-point
+   * neighborhood and updates the next field with read_write. */
   'wave-sim': state({
     size: [256, 256],
     nodes: 2,
@@ -61,7 +63,7 @@ export const PRESETS = {
       accessor({ range: [256, 256], mapper: 'neighborhood', shape: 'along_axes' }),
       accessor({ range: [256, 256], mode: 'read_write' }),
     ],
-    steps: 'twice',
+    steps: 'producer',
   }),
   /** work-groups.mdx: 1024 × 1024 in 16 × 16 groups on three nodes; chunks are whole groups. */
   'work-groups': state({
