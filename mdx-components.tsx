@@ -2,6 +2,7 @@ import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps } from 'react';
 import { Callout } from '@/components/mdx/callout';
 import { CodeBlock } from '@/components/mdx/code-block';
+import { Explorer } from '@/components/explorer/explorer';
 import { MdxImage } from '@/components/mdx/mdx-image';
 import { MdxLink } from '@/components/mdx/mdx-link';
 import { MdxTable } from '@/components/mdx/mdx-table';
@@ -26,6 +27,7 @@ const components: MDXComponents = {
   figure: (props: FigureProps) =>
     'data-code-block' in props ? <CodeBlock {...props} /> : <figure {...props} />,
   Callout,
+  Explorer,
 };
 
 // Required by @next/mdx with the App Router.

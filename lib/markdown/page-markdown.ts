@@ -22,6 +22,8 @@ const DROPPED = [
   '.hash-link',
   '[aria-hidden=true]',
   '[hidden]',
+  // Interactive parts whose text means nothing without their controls (the split explorer's form).
+  '[data-twin-omit]',
 ];
 
 function element(tagName: string, properties: Element['properties'], children: ElementContent[]): Element {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { checkBudgets } from './budget-lines';
+import { measureExplorerUpdate } from './explorer-update';
 import { measureFrameworkFloor } from './framework-floor';
 import { runLighthouse, type FormFactor } from './lighthouse-runs';
 import { machineInfo } from './machine';
@@ -47,6 +48,10 @@ async function measureServedSite(
       console.log('Page weight …');
       for (const type of types) results.pages.push(await measurePage(browser, server.origin, type));
       results.searchOpen = await measureSearchOpen(browser, `${server.origin}/docs/getting-started/`);
+    }
+    if (!options.skip.has('explorer')) {
+      console.log('Explorer update …');
+      results.explorer = await measureExplorerUpdate(browser, server.origin);
     }
     if (!options.skip.has('lighthouse')) {
       const formFactors: FormFactor[] = options.skip.has('desktop') ? ['mobile'] : ['mobile', 'desktop'];

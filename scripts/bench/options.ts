@@ -21,8 +21,8 @@ export interface BenchOptions {
   pages: Set<string>;
 }
 
-const USAGE = `Usage: npm run bench -- [--quick] [--sizes 600,3000,10000] [--runs 3] [--skip lighthouse,desktop,synthetic,floor,pages,search] [--pages home,guide,...] [--source <celerity-runtime checkout> [--source-ref v0.6.0]] [--compare <export dir>] [--keep] [--report BENCHMARKS.md]`;
-const STEPS = new Set(['synthetic', 'floor', 'pages', 'lighthouse', 'desktop', 'search']);
+const USAGE = `Usage: npm run bench -- [--quick] [--sizes 600,3000,10000] [--runs 3] [--skip lighthouse,desktop,synthetic,floor,pages,search,explorer] [--pages home,guide,...] [--source <celerity-runtime checkout> [--source-ref v0.6.0]] [--compare <export dir>] [--keep] [--report BENCHMARKS.md]`;
+const STEPS = new Set(['synthetic', 'floor', 'pages', 'lighthouse', 'desktop', 'search', 'explorer']);
 
 function positiveIntegers(flag: string, text: string | undefined): number[] {
   const values = (text ?? '').split(',').map((part) => Number(part.trim()));

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { BUDGETS, type BudgetLine } from '../budgets';
 import { kb, seconds, table } from './format';
 import type { BenchResults } from './results';
+import { formatExplorerUpdate } from './explorer-update';
 import { lighthouseTable, searchIndexTable, searchOpenTable } from './report-search-lighthouse';
 import type { XrefFigures } from '../connect-figures';
 import { compareTable, realLibraryTable } from './report-real-compare';
@@ -77,6 +78,7 @@ export function renderFigures(
     sections.push(
       `## Search\n\nThe local index is split (lib/search/index-format.ts): a base file, term shards fetched per query word, record blocks fetched for the hits shown. Per build, measured in Node on the export's \`out/search-index/\`: index bytes (gzip / files) a reader fetches for the first query \`buffer\` (base file included), for \`buffer\` typed letter by letter (one query per letter, as DocSearch sends them), and for ten everyday queries; "first open" adds the modal's JS and CSS measured in Chromium on the site. Latency: \`measureQueries\` over the ranking and everyday query sets (\`tests/unit/search/\`), 20 rounds after a warm-up that loads their shards. Everyday queries: the expected page among the first three hits.\n\n${searchIndexTable(results)}\n\nFirst open in Chromium: on the guide page, click the search button, type \`buffer\`, wait for the first hit; everything requested meanwhile.\n\n${searchOpenTable(results)}${searchNotes === undefined ? '' : `\n\n${notesBlock('search notes', searchNotes)}`}`,
     );
+  if (results.explorer) sections.push(`## Split explorer\n\n${formatExplorerUpdate(results.explorer)}.`);
   if (results.lighthouse.length > 0)
     sections.push(
       `## Lighthouse\n\nMedian of ${results.lighthouseRuns} run(s) per page and form factor (mobile: default config with simulated throttling; desktop: \`desktop-config\`). ✗ marks a miss of the targets: 100 for accessibility, best practices and SEO; performance ≥ 95 on mobile.\n\n${lighthouseTable(results)}`,

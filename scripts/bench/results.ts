@@ -1,4 +1,5 @@
 // Everything one `npm run bench` measured, for the budget check and the report.
+import type { ExplorerUpdateFigure } from './explorer-update';
 import type { FloorFigures } from './framework-floor';
 import type { LighthouseFigures } from './lighthouse-runs';
 import type { MachineInfo } from './machine';
@@ -27,4 +28,6 @@ export interface BenchResults {
   /** The site built from a celerity-runtime checkout (`--source`); absent when skipped. */
   real?: RealLibraryFigures | { source: string; failed: string };
   search?: SearchFigures;
+  /** The split explorer's recompute and redraw in Chromium; absent when skipped. */
+  explorer?: ExplorerUpdateFigure;
 }

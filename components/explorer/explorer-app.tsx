@@ -1,0 +1,70 @@
+'use client';
+
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import { buildModel } from '@/lib/explorer/ui-model';
+import { explorerSample } from '@/lib/explorer/ui-sample';
+import { stateFromQuery, stateToQuery, type ExplorerState } from '@/lib/explorer/ui-state';
+import { ExplorerControls } from './explorer-controls';
+import { ExplorerView } from './explorer-view';
+
+/** The URL query of a state: `explorer=<id>` says which explorer of the page it is for. */
+export function explorerQuery(uid: string, state: ExplorerState): string {
+  return `?explorer=${encodeURIComponent(uid)}&${stateToQuery(state)}`;
+}
+
+const noSubscription = () => () => {};
+const currentSearch = () => window.location.search;
+const noSearch = () => '';
+
+function linkedState(uid: string, search: string): { state?: ExplorerState; error?: string } {
+  if (new URLSearchParams(search).get('explorer') !== uid) return {};
+  try {
+    return { state: stateFromQuery(search) };
+  } catch (error) {
+    return {
+      error: `This link's explorer state is not valid (${(error as Error).message}); showing the preset.`,
+    };
+  }
+}
+
+/**
+ * The interactive explorer. The server renders it with the preset's state, so the page shows the same
+ * picture and tables before this script loads; a URL naming this explorer replaces the preset after
+ * hydration, and each change is written back to the URL so that the state is a link.
+ */
+export function ExplorerApp({ uid, initial }: { uid: string; initial: ExplorerState }) {
+  // The server knows no query string; after hydration a query naming this explorer replaces the preset.
+  const search = useSyncExternalStore(noSubscription, currentSearch, noSearch);
+  const linked = useMemo(() => linkedState(uid, search), [uid, search]);
+  const [edited, setEdited] = useState<ExplorerState | null>(null);
+  const state = edited ?? linked.state ?? initial;
+  const linkError = linked.error;
+
+  const update = (change: Partial<ExplorerState>) => {
+    const next = { ...state, ...change };
+    setEdited(next);
+    window.history.replaceState(window.history.state, '', explorerQuery(uid, next) + window.location.hash);
+  };
+  const model = useMemo(() => buildModel(state), [state]);
+  const sample = useMemo(() => explorerSample(state), [state]);
+
+  return (
+    <section
+      className="xp"
+      id={uid}
+      aria-label={`Split and range-mapper explorer (${uid.replace(/^explorer-/, '')})`}
+      data-testid="explorer"
+    >
+      {linkError && <p className="xp-problem">{linkError}</p>}
+      <ExplorerControls state={state} update={update} />
+      <ExplorerView model={model} uid={uid} onSelect={(chunk) => update({ chunk })} />
+      <p className="xp-heading">The code for this state</p>
+      <pre className="xp-code" tabIndex={0} aria-label="C++ code for this state">
+        <code>{sample}</code>
+      </pre>
+      <p>
+        <a href={explorerQuery(uid, state)}>Link to this state</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+// The explorer's stylesheet, rendered inline by <Explorer> only on pages that embed it. A CSS Module
+// would either join the stylesheet list every page links (components/layout/stylesheets.ts) or make the
+// lists differ between pages, which the merged-stylesheet step after the build refuses.
+export const EXPLORER_CSS = `
+.xp { margin: var(--space-6) 0; padding: var(--space-4); border: 1px solid var(--color-border);
+  border-radius: var(--radius); background: var(--color-surface); }
+.xp-controls { display: flex; flex-wrap: wrap; gap: var(--space-3); }
+.xp-group { flex: 1 1 14rem; min-width: 0; margin: 0; padding: var(--space-2) var(--space-3);
+  border: 1px solid var(--color-border); border-radius: var(--radius); }
+.xp-group legend { font-weight: 700; padding: 0 var(--space-1); }
+.xp-field { display: flex; justify-content: space-between; align-items: center; gap: var(--space-2);
+  margin: var(--space-1) 0; font-size: 0.9rem; }
+.xp-field input, .xp-field select { width: 9.5rem; max-width: 55%; font: inherit; padding: 0.15rem 0.3rem;
+  color: var(--color-text); background: var(--color-background); border: 1px solid var(--color-text-muted);
+  border-radius: 0.25rem; }
+.xp-view { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
+  gap: var(--space-3); margin: var(--space-3) 0; }
+.xp-figure { margin: 0; }
+.xp-figure figcaption { font-size: 0.85rem; color: var(--color-text-muted); }
+.xp-svg { display: block; width: 100%; aspect-ratio: 1; height: auto; background: var(--color-background);
+  border: 1px solid var(--color-border); }
+.xp-chunk { cursor: pointer; }
+.xp-edge { stroke: #1c1e21; stroke-width: 0.5; }
+.xp-selected { stroke: #1c1e21; stroke-width: 4; }
+.xp-label { fill: #1c1e21; font: 12px var(--font-sans); text-anchor: middle; dominant-baseline: middle; }
+.xp-buffer { fill: none; stroke: var(--color-text); stroke-width: 1; }
+.xp-region { fill: var(--color-note); fill-opacity: 0.35; stroke: var(--color-note); stroke-width: 2; }
+.xp-hatch { fill: var(--color-danger); }
+.xp-halo { stroke: var(--color-danger); stroke-width: 2; }
+.xp-status { min-height: 1.5rem; }
+.xp-problem { color: var(--color-danger); overflow-wrap: anywhere; }
+.xp-warning { color: var(--color-warning); overflow-wrap: anywhere; }
+.xp-tables { height: 18rem; overflow: auto; border: 1px solid var(--color-border); }
+.xp-table { width: 100%; border-collapse: collapse; font-size: 0.85rem; margin-bottom: var(--space-3); }
+.xp-table caption { text-align: left; font-weight: 700; padding: var(--space-1); }
+.xp-table th, .xp-table td { text-align: left; padding: 0.15rem var(--space-2);
+  border-bottom: 1px solid var(--color-border); font-variant-numeric: tabular-nums; }
+.xp-table tr[aria-current] { background: var(--color-surface-strong); }
+.xp-heading { margin: var(--space-3) 0 var(--space-1); font-weight: 700; }
+.xp-code { height: 14rem; overflow: auto; margin: 0; padding: var(--space-3); font: 0.8rem/1.4 var(--font-mono);
+  color: var(--code-foreground); background: var(--code-background); border-radius: var(--radius); }
+`;

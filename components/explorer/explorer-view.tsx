@@ -1,0 +1,70 @@
+import { type ExplorerModel } from '@/lib/explorer/ui-model';
+import { SelectField } from './explorer-fields';
+import { BufferPicture, KernelPicture } from './explorer-picture';
+import { AccessTable, ChunkTable, TransferTable } from './explorer-tables';
+
+/** Pictures, diagnostics and tables of one model; the tables say in text what the pictures show. */
+export function ExplorerView({
+  model,
+  uid,
+  onSelect,
+}: {
+  model: ExplorerModel;
+  uid: string;
+  onSelect: (chunk: number) => void;
+}) {
+  const errors = model.reports.flatMap((r) => r.errors.map((e) => e.message));
+  const warnings = model.reports.flatMap((r) => r.warnings);
+  const chunkOptions = model.chunks.map(({ label }, i) => [String(i), label] as const);
+  return (
+    <>
+      {chunkOptions.length > 0 && (
+        <div data-twin-omit="">
+          <SelectField
+            label="Chunk to inspect"
+            value={String(model.selected)}
+            options={chunkOptions}
+            onChange={(v) => onSelect(Number(v))}
+          />
+        </div>
+      )}
+      <div className="xp-view">
+        <figure className="xp-figure">
+          <KernelPicture model={model} uid={uid} onSelect={onSelect} />
+          <figcaption>Kernel range: one colour and label per node (N) and device (D)</figcaption>
+        </figure>
+        {model.accesses.map((a, i) => (
+          <figure className="xp-figure" key={a.buffer.id}>
+            <BufferPicture model={model} uid={uid} index={i} />
+            <figcaption>{`Buffer ${a.buffer.name}: accessed region, halo hatched`}</figcaption>
+          </figure>
+        ))}
+      </div>
+      <div role="status" className="xp-status">
+        {model.problem && <p className="xp-problem">{model.problem}</p>}
+        {errors.map((message, i) => (
+          <p className="xp-problem" key={`e${i}`}>
+            <strong>Error: </strong>
+            {message}
+          </p>
+        ))}
+        {warnings.map((message, i) => (
+          <p className="xp-warning" key={`w${i}`}>
+            <strong>Warning: </strong>
+            {message}
+          </p>
+        ))}
+      </div>
+      <div
+        className="xp-tables"
+        tabIndex={0}
+        role="region"
+        aria-label={`Chunks, accesses and transfers as tables (${uid.replace(/^explorer-/, '')})`}
+      >
+        <ChunkTable model={model} />
+        <AccessTable model={model} />
+        <TransferTable model={model} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The explorer's starting points, one per guide that embeds it: each is a full state, so a guide's
+ * `<Explorer preset="…">` renders a picture at build time and the sample checker compiles its code.
+ */
+import { type AccessorState, type ExplorerState } from './ui-state';
+
+export function accessor(overrides: Partial<AccessorState> = {}): AccessorState {
+  return {
+    range: [64, 64],
+    mode: 'read',
+    mapper: 'one_to_one',
+    offset: [1, 1],
+    size: [16, 16],
+    dim: 0,
+    shape: 'bounding_box',
+    ...overrides,
+  };
+}
+
+function state(overrides: Partial<ExplorerState>): ExplorerState {
+  return {
+    dims: 2,
+    size: [64, 64],
+    local: [0, 0],
+    constraint: [0, 0],
+    nodes: 2,
+    devices: 2,
+    split2d: false,
+    oversubscribe: 1,
+    host: false,
+    accessors: [accessor()],
+    steps: 'once',
+    chunk: 0,
+    ...overrides,
+  };
+}
+
+export const PRESETS = {
+  /** range-mappers.mdx: a neighborhood read beside a one_to_one write; switch the first mapper. */
+  'range-mappers': state({
+    accessors: [
+      accessor({ mapper: 'neighborhood', offset: [1, 1] }),
+      accessor({ mode: 'discard_write', mapper: 'one_to_one' }),
+    ],
+  }),
+  /** tutorial.mdx: the heat-diffusion step, a five-point stencil between two buffers, after the kernel that
+   * set the initial temperature. */
+  'heat-stencil': state({
+    size: [128, 128],
+    accessors: [
+      accessor({ range: [128, 128], mapper: 'neighborhood', shape: 'along_axes' }),
+      accessor({ range: [128, 128], mode: 'discard_write' }),
+    ],
+    steps: 'producer',
+  }),
+  /** examples.mdx, wave_sim: after a kernel wrote the current field, a step reads it through a five-point
+   * neighborhood and updates the next field with read_write. */
+  'wave-sim': state({
+    size: [256, 256],
+    nodes: 2,
+    devices: 2,
+    accessors: [
+      accessor({ range: [256, 256], mapper: 'neighborhood', shape: 'along_axes' }),
+      accessor({ range: [256, 256], mode: 'read_write' }),
+    ],
+    steps: 'producer',
+  }),
+  /** work-groups.mdx: 1024 × 1024 in 16 × 16 groups on three nodes; chunks are whole groups. */
+  'work-groups': state({
+    size: [1024, 1024],
+    local: [16, 16],
+    nodes: 3,
+    devices: 1,
+    accessors: [accessor({ range: [1024, 1024], mode: 'discard_write' })],
+  }),
+  /** range-mappers.mdx, how a kernel is split: a 2D split with oversubscription. */
+  'split-hints': state({
+    nodes: 2,
+    devices: 2,
+    split2d: true,
+    oversubscribe: 2,
+    accessors: [accessor({ mapper: 'neighborhood' }), accessor({ mode: 'discard_write' })],
+  }),
+} satisfies Record<string, ExplorerState>;
+
+export type PresetName = keyof typeof PRESETS;
+
+export function isPresetName(name: string): name is PresetName {
+  return Object.hasOwn(PRESETS, name);
+}

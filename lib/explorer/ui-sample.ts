@@ -1,0 +1,117 @@
+/**
+ * The C++ code that matches an explorer state: a queue, one buffer per accessor, and one command group
+ * with the chosen hints, split constraint, accessors and kernel. The sample checker compiles the code of
+ * every preset (lib/samples/explorer-blocks.ts), so the template stays valid Celerity.
+ */
+import { type AccessMode } from './accesses';
+import { type AccessorState, type ExplorerState } from './ui-state';
+
+const NAMES = ['a', 'b'] as const;
+
+function rangeText(v: readonly number[], dims: number): string {
+  return `celerity::range<${dims}>(${v.slice(0, dims).join(', ')})`;
+}
+
+function modeTag(mode: AccessMode, host: boolean): string {
+  const suffix = host ? '_host_task' : '';
+  switch (mode) {
+    case 'read':
+      return `celerity::read_only${suffix}`;
+    case 'write':
+      return `celerity::write_only${suffix}`;
+    case 'read_write':
+      return `celerity::read_write${suffix}`;
+    case 'discard_write':
+      return `celerity::write_only${suffix}, celerity::no_init`;
+    case 'discard_read_write':
+      return `celerity::read_write${suffix}, celerity::no_init`;
+  }
+}
+
+function mapperText(a: AccessorState, dims: number): string {
+  const v = (pair: readonly number[]) => `{${pair.slice(0, dims).join(', ')}}`;
+  switch (a.mapper) {
+    case 'one_to_one':
+      return 'celerity::access::one_to_one{}';
+    case 'all':
+      return 'celerity::access::all{}';
+    case 'fixed':
+      return `celerity::access::fixed<${dims}>(celerity::subrange<${dims}>(${v(a.offset)}, ${v(a.size)}))`;
+    case 'slice':
+      return `celerity::access::slice<${dims}>(${a.dim})`;
+    case 'neighborhood':
+      return `celerity::access::neighborhood(${rangeText(a.offset, dims)}, celerity::neighborhood_shape::${a.shape})`;
+    case 'transposed':
+      return 'transposed';
+    case 'even_split':
+      return `celerity::experimental::access::even_split<${dims}>()`;
+  }
+}
+
+/** The code of one state; `dims` of the buffers follow the kernel. */
+export function explorerSample(s: ExplorerState): string {
+  const d = s.dims;
+  const lines = [
+    '#include <celerity.h>',
+    '',
+    '#include <vector>',
+    '',
+    'int main() {',
+    '    celerity::queue q;',
+  ];
+  s.accessors.forEach((a, i) => {
+    const count = a.range.slice(0, d).join(' * ');
+    lines.push(`    std::vector<float> init_${NAMES[i]}(${count}, 0.f);`);
+    lines.push(
+      `    celerity::buffer<float, ${d}> buf_${NAMES[i]}(init_${NAMES[i]}.data(), ${rangeText(a.range, d)});`,
+    );
+  });
+  if (s.accessors.some((a) => a.mapper === 'transposed')) {
+    lines.push('    // A custom range mapper: the chunk (i, j) reads the mirrored chunk (j, i).');
+    lines.push('    const auto transposed = [](const celerity::chunk<2>& ck) {');
+    lines.push(
+      '        return celerity::subrange<2>({ck.offset[1], ck.offset[0]}, {ck.range[1], ck.range[0]});',
+    );
+    lines.push('    };');
+  }
+  const global = rangeText(s.size, d);
+  if (s.steps === 'producer') {
+    lines.push('    q.submit([&](celerity::handler& cgh) { // the producer writes every element of buf_a');
+    lines.push(
+      `        celerity::accessor out(buf_a, cgh, celerity::access::one_to_one{}, ${modeTag('discard_write', false)});`,
+    );
+    lines.push(`        cgh.parallel_for(${global}, [=](celerity::item<${d}> it) { (void)it; });`);
+    lines.push('    });');
+  }
+  const runs = s.steps === 'twice' ? 2 : 1;
+  if (runs === 2) lines.push('    for (int step = 0; step < 2; ++step) {');
+  const pad = runs === 2 ? '        ' : '    ';
+  lines.push(`${pad}q.submit([&](celerity::handler& cgh) {`);
+  const body = `${pad}    `;
+  s.accessors.forEach((a, i) => {
+    lines.push(
+      `${body}celerity::accessor acc_${NAMES[i]}(buf_${NAMES[i]}, cgh, ${mapperText(a, d)}, ${modeTag(a.mode, s.host)});`,
+    );
+  });
+  if (s.split2d)
+    lines.push(`${body}celerity::experimental::hint(cgh, celerity::experimental::hints::split_2d{});`);
+  if (s.oversubscribe > 1) {
+    lines.push(
+      `${body}celerity::experimental::hint(cgh, celerity::experimental::hints::oversubscribe{${s.oversubscribe}});`,
+    );
+  }
+  if (s.constraint[0] > 0)
+    lines.push(`${body}celerity::experimental::constrain_split(cgh, ${rangeText(s.constraint, d)});`);
+  if (s.host) {
+    lines.push(`${body}cgh.host_task(${global}, [=](celerity::partition<${d}> part) { (void)part; });`);
+  } else if (s.local[0] > 0) {
+    lines.push(`${body}cgh.parallel_for(celerity::nd_range<${d}>(${global}, ${rangeText(s.local, d)}),`);
+    lines.push(`${body}    [=](celerity::nd_item<${d}> it) { (void)it; });`);
+  } else {
+    lines.push(`${body}cgh.parallel_for(${global}, [=](celerity::item<${d}> it) { (void)it; });`);
+  }
+  lines.push(`${pad}});`);
+  if (runs === 2) lines.push('    }');
+  lines.push('}');
+  return lines.join('\n');
+}

@@ -1,0 +1,185 @@
+import type { Locator, Page } from '@playwright/test';
+import { PRESETS } from '@/lib/explorer/ui-presets';
+import { stateToQuery } from '@/lib/explorer/ui-state';
+import { axeViolations } from './axe';
+import { expect, gotoHydrated, test } from './fixtures';
+
+// The split explorer (components/explorer) in the guides that embed it. Expected boxes follow the
+// runtime's split rules worked out by hand (tests/unit/explorer has the derivations).
+const explorer = (page: Page, preset: string) => page.locator(`#explorer-${preset}`);
+const chunkRows = (x: Locator) => x.getByTestId('xp-chunks').locator('tbody tr');
+const accessRow = (x: Locator, buffer: string) =>
+  x
+    .getByTestId('xp-accesses')
+    .locator('tbody tr')
+    .filter({ has: x.page().locator(`th:text-is("${buffer}")`) });
+
+async function fill(x: Locator, label: string, value: string) {
+  await x.getByLabel(label, { exact: true }).fill(value);
+}
+
+test('the kernel and cluster controls change the chunks in the table', async ({ page }) => {
+  await gotoHydrated(page, '/docs/work-groups/');
+  const x = explorer(page, 'work-groups');
+  // 64 groups of 16 rows on three nodes: 22, 21 and 21 groups.
+  await expect(chunkRows(x).locator('td:first-of-type')).toHaveText([
+    '[0,0] - [352,1024]',
+    '[352,0] - [688,1024]',
+    '[688,0] - [1024,1024]',
+  ]);
+  await fill(x, 'Nodes', '4');
+  await expect(chunkRows(x)).toHaveCount(4);
+  await expect(chunkRows(x).first().locator('td').first()).toHaveText('[0,0] - [256,1024]');
+  await fill(x, 'Devices per node', '2');
+  await expect(chunkRows(x)).toHaveCount(8);
+  await expect(chunkRows(x).nth(1).locator('th')).toHaveText('N0 D1');
+  await expect(chunkRows(x).nth(1).locator('td').first()).toHaveText('[128,0] - [256,1024]');
+  await x.getByLabel('Devices per node').fill('1');
+  await x.getByLabel('Split hint').selectOption('2d');
+  await expect(chunkRows(x).locator('td:first-of-type')).toHaveText([
+    '[0,0] - [512,512]',
+    '[0,512] - [512,1024]',
+    '[512,0] - [1024,512]',
+    '[512,512] - [1024,1024]',
+  ]);
+  await fill(x, 'oversubscribe (1: none)', '2');
+  await expect(chunkRows(x)).toHaveCount(8);
+  await expect(chunkRows(x).nth(1).locator('th')).toHaveText('N0 D0.1');
+  await expect(x.locator('pre code')).toContainText('celerity::experimental::hints::oversubscribe{2}');
+  // lcm(16, 48) = 48 does not divide 1024: the runtime's message, and no chunks.
+  await fill(x, 'constrain_split (0: none) [0]', '48');
+  await fill(x, 'constrain_split (0: none) [1]', '16');
+  await expect(x.getByRole('status')).toContainText(
+    'The effective split constraint [48,16] does not evenly divide the kernel global size [1024,1024]',
+  );
+  await expect(chunkRows(x)).toHaveCount(0);
+  await fill(x, 'constrain_split (0: none) [0]', '0');
+  await fill(x, 'constrain_split (0: none) [1]', '0');
+  await fill(x, 'Global range [0]', '64');
+  await fill(x, 'Work-group size (0: none) [0]', '0');
+  await fill(x, 'Work-group size (0: none) [1]', '0');
+  await fill(x, 'oversubscribe (1: none)', '1');
+  await x.getByLabel('Task').selectOption('host');
+  await expect(chunkRows(x).locator('th')).toHaveText([
+    'N0 host (selected)',
+    'N1 host',
+    'N2 host',
+    'N3 host',
+  ]);
+  await expect(x.locator('pre code')).toContainText('cgh.host_task(celerity::range<2>(64, 1024)');
+  expect(page.url()).toContain('explorer=explorer-work-groups');
+  expect(page.url()).toContain('task=host');
+});
+
+test('the accessor controls change the accessed region and the halo', async ({ page }) => {
+  await gotoHydrated(page, '/docs/range-mappers/');
+  const x = explorer(page, 'range-mappers');
+  const region = accessRow(x, 'a').locator('td').nth(1);
+  await expect(region).toHaveText('{[0,0] - [17,64]}');
+  await expect(accessRow(x, 'a').locator('td').nth(3)).toHaveText('{[15,0] - [17,64]} (128)');
+  await fill(x, 'Neighborhood extent (a) [0]', '2');
+  await expect(region).toHaveText('{[0,0] - [18,64]}');
+  await x.getByLabel('Split hint').selectOption('2d');
+  await fill(x, 'Neighborhood extent (a) [0]', '1');
+  await expect(region).toHaveText('{[0,0] - [33,33]}');
+  await x.getByLabel('Neighborhood shape, from v0.7 (a)').selectOption('along_axes');
+  await expect(region).toHaveText('{[0,0] - [32,33], [32,0] - [33,32]}');
+  await x.getByLabel('Range mapper (a)').selectOption('transposed');
+  await expect(region).toHaveText('{[0,0] - [32,32]}');
+  await x.getByLabel('Split hint').selectOption('1d');
+  await expect(region).toHaveText('{[0,0] - [64,16]}');
+  await x.getByLabel('Range mapper (a)').selectOption('fixed');
+  await fill(x, 'Fixed range (a) [1]', '8');
+  await expect(region).toHaveText('{[1,1] - [17,9]}');
+  await x.getByLabel('Range mapper (a)').selectOption('all');
+  await expect(region).toHaveText('{[0,0] - [64,64]}');
+  await x.getByLabel('Access mode (a)').selectOption('discard_write');
+  await expect(x.getByRole('status')).toContainText(
+    'Device kernel T1 has overlapping writes between multiple nodes in B0 "a"',
+  );
+  await x.getByLabel('Access mode (a)').selectOption('read');
+  await x.getByLabel('Steps').selectOption('producer');
+  await x.getByLabel('Range mapper (a)').selectOption('neighborhood');
+  const transfers = x.getByTestId('xp-transfers').locator('tbody tr');
+  await expect(transfers.filter({ hasText: 'N0 receives from N1' }).locator('td').nth(3)).toHaveText(
+    '{[32,0] - [33,64]}',
+  );
+  await expect(transfers.filter({ hasText: 'N1 receives from N0' }).locator('td').nth(3)).toHaveText(
+    '{[31,0] - [32,64]}',
+  );
+  await x.getByLabel('Accessors').selectOption('1');
+  await expect(x.getByTestId('xp-accesses').locator('tbody tr')).toHaveCount(1);
+});
+
+test('a preset link opens the explorer in that state', async ({ page }) => {
+  const state = { ...PRESETS['range-mappers'], nodes: 4, devices: 1, chunk: 2 };
+  await gotoHydrated(page, `/docs/range-mappers/?explorer=explorer-range-mappers&${stateToQuery(state)}`);
+  const x = explorer(page, 'range-mappers');
+  await expect(chunkRows(x)).toHaveCount(4);
+  await expect(x.getByTestId('xp-accesses').locator('caption')).toHaveText(
+    'Buffer regions chunk N2 D0 accesses',
+  );
+  await expect(accessRow(x, 'a').locator('td').nth(1)).toHaveText('{[31,0] - [49,64]}');
+  // The other explorer of the page keeps its preset.
+  await expect(chunkRows(explorer(page, 'split-hints'))).toHaveCount(8);
+});
+
+test('keyboard only: choose a chunk and step a number', async ({ page }) => {
+  await gotoHydrated(page, '/docs/range-mappers/');
+  const x = explorer(page, 'range-mappers');
+  await x.getByLabel('Chunk to inspect').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(x.getByTestId('xp-accesses').locator('caption')).toHaveText(
+    'Buffer regions chunk N0 D1 accesses',
+  );
+  await expect(accessRow(x, 'a').locator('td').nth(1)).toHaveText('{[15,0] - [33,64]}');
+  await page.keyboard.press('Shift+Tab');
+  await expect(x.getByLabel('Chunk to inspect')).not.toBeFocused();
+  await x.getByLabel('Nodes').focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(chunkRows(x)).toHaveCount(6);
+});
+
+test('axe finds nothing in light and dark theme, and a 360 px phone does not scroll sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await gotoHydrated(page, '/docs/range-mappers/');
+  expect(await axeViolations(page), 'light').toEqual([]);
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  expect(await axeViolations(page), 'dark').toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('the build-time picture has the size of the live explorer', async ({ browser, page }) => {
+  const still = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1280, height: 900 },
+  });
+  const noScript = await still.newPage();
+  await noScript.goto('/docs/work-groups/');
+  const before = await explorer(noScript, 'work-groups').boundingBox();
+  await expect(chunkRows(explorer(noScript, 'work-groups'))).toHaveCount(3);
+  await still.close();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await gotoHydrated(page, '/docs/work-groups/');
+  const after = await explorer(page, 'work-groups').boundingBox();
+  expect(before).not.toBeNull();
+  expect(after).toEqual(before);
+});
+
+test("the explorer's script and styles load only on pages that embed it", async ({ page }) => {
+  const marker = 'global_range is not divisible by local_range';
+  const bodies: string[] = [];
+  page.on('response', async (response) => {
+    if (/\.(js|css)(\?|$)/.test(response.url())) bodies.push(await response.text().catch(() => ''));
+  });
+  await gotoHydrated(page, '/docs/getting-started/');
+  await page.waitForLoadState('networkidle');
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.filter((body) => body.includes(marker))).toEqual([]);
+  expect(await page.locator('style[data-href="celerity-explorer"], .xp').count()).toBe(0);
+  await gotoHydrated(page, '/docs/work-groups/');
+  await page.waitForLoadState('networkidle');
+  expect(bodies.filter((body) => body.includes(marker)).length).toBeGreaterThan(0);
+});

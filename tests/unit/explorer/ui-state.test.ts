@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { buildModel } from '@/lib/explorer/ui-model';
+import { accessor, PRESETS } from '@/lib/explorer/ui-presets';
+import { explorerSample } from '@/lib/explorer/ui-sample';
+import { stateFromQuery, stateToQuery, type ExplorerState } from '@/lib/explorer/ui-state';
+
+const base = PRESETS['range-mappers'];
+
+describe('explorer state in the URL', () => {
+  it.each(Object.entries(PRESETS))('round-trips the %s preset', (_, state) => {
+    expect(stateFromQuery(stateToQuery(state))).toEqual(state);
+  });
+
+  it('round-trips every mapper parameter and a host task', () => {
+    const state: ExplorerState = {
+      ...base,
+      dims: 1,
+      host: true,
+      steps: 'twice',
+      chunk: 3,
+      accessors: [accessor({ mapper: 'fixed', offset: [2, 7], size: [9, 4], dim: 1, shape: 'along_axes' })],
+    };
+    const query = stateToQuery(state);
+    expect(query).toContain('acc0=64x64%7Eread%7Efixed%7E2x7%7E9x4%7E1%7Ealong_axes');
+    expect(stateFromQuery(query)).toEqual(state);
+  });
+
+  it('names the parameter and what it expects', () => {
+    const query = new URLSearchParams(stateToQuery(base));
+    query.set('nodes', '0');
+    expect(() => stateFromQuery(query.toString())).toThrow(
+      'nodes: expected an integer from 1 to 64, got "0"',
+    );
+    query.set('nodes', '2');
+    query.set('acc1', '64x64~scribble~all~1x1~1x1~0~bounding_box');
+    expect(() => stateFromQuery(query.toString())).toThrow(
+      'acc1 access mode: expected one of read, write, read_write, discard_write, discard_read_write, got "scribble"',
+    );
+    query.delete('acc0');
+    query.delete('acc1');
+    expect(() => stateFromQuery(query.toString())).toThrow('acc0: expected at least one accessor');
+  });
+});
+
+describe('explorer model', () => {
+  it('splits 64×64 over 2 nodes × 2 devices into row bands with a one-row halo', () => {
+    const model = buildModel(base);
+    expect(model.problem).toBeNull();
+    expect(model.chunks.map((c) => c.label)).toEqual(['N0 D0', 'N0 D1', 'N1 D0', 'N1 D1']);
+    expect(model.chunks.map((c) => c.chunk.box.max[0])).toEqual([16, 32, 48, 64]);
+    // Chunk 0 reads rows 0..17 through neighborhood {1,1}; rows 15 and 16 are also read by chunk 1.
+    expect(model.accesses[0]!.region).toEqual([{ min: [0, 0, 0], max: [17, 64, 1] }]);
+    expect(model.accesses[0]!.halo).toEqual([{ min: [15, 0, 0], max: [17, 64, 1] }]);
+  });
+
+  it('reports overlapping writes in the runtime words', () => {
+    const model = buildModel({ ...base, accessors: [accessor({ mapper: 'all', mode: 'discard_write' })] });
+    expect(model.reports[0]!.errors[0]!.message).toMatch(
+      /^Device kernel T1 has overlapping writes between multiple nodes in B0 "a"/,
+    );
+  });
+
+  it('shows a refused mapper instead of a picture', () => {
+    const model = buildModel({ ...base, dims: 1, accessors: [accessor({ mapper: 'transposed' })] });
+    expect(model.problem).toBe(
+      'transposed needs a 2D kernel and a 2D buffer, got a 1D kernel and a 1D buffer',
+    );
+  });
+});
+
+describe('explorer sample', () => {
+  it('follows the controls', () => {
+    const code = explorerSample({ ...PRESETS['split-hints'], constraint: [8, 16], local: [4, 4] });
+    expect(code).toContain('celerity::experimental::hint(cgh, celerity::experimental::hints::split_2d{});');
+    expect(code).toContain('celerity::experimental::hints::oversubscribe{2}');
+    expect(code).toContain('celerity::experimental::constrain_split(cgh, celerity::range<2>(8, 16));');
+    expect(code).toContain('celerity::nd_range<2>(celerity::range<2>(64, 64), celerity::range<2>(4, 4))');
+    expect(code).toContain(
+      'celerity::accessor acc_a(buf_a, cgh, celerity::access::neighborhood(celerity::range<2>(1, 1), celerity::neighborhood_shape::bounding_box), celerity::read_only);',
+    );
+  });
+
+  it('uses host-task access tags and a partition for a host task', () => {
+    const code = explorerSample({
+      ...base,
+      dims: 1,
+      host: true,
+      accessors: [accessor({ mapper: 'even_split', mode: 'discard_write' })],
+    });
+    expect(code).toContain(
+      'celerity::experimental::access::even_split<1>(), celerity::write_only_host_task, celerity::no_init',
+    );
+    expect(code).toContain('cgh.host_task(celerity::range<1>(64), [=](celerity::partition<1> part)');
+  });
+});

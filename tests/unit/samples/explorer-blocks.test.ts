@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { collectSampleBlocks } from '@/lib/samples/collect';
+import { EXPLORER_PRESETS_FILE, explorerSampleBlocks } from '@/lib/samples/explorer-blocks';
+
+describe('the explorer presets as sample blocks', () => {
+  const source = readFileSync(EXPLORER_PRESETS_FILE, 'utf8');
+
+  it('places each preset sample at the line that starts the preset', () => {
+    const blocks = explorerSampleBlocks(source);
+    expect(blocks.map((b) => b.lines[0])).toEqual(Array(5).fill('#include <celerity.h>'));
+    const lines = source.split('\n');
+    expect(blocks.map((b) => lines[b.line - 1]!.trim().split(':')[0])).toEqual([
+      "'range-mappers'",
+      "'heat-stencil'",
+      "'wave-sim'",
+      "'work-groups'",
+      "'split-hints'",
+    ]);
+  });
+
+  it('names the file when a preset has no line of its own', () => {
+    expect(() => explorerSampleBlocks(source.replace("'wave-sim':", 'waveSim:'))).toThrow(
+      "lib/explorer/ui-presets.ts: no line starts the preset 'wave-sim'",
+    );
+  });
+
+  it('is part of what check:samples collects by default', async () => {
+    const blocks = await collectSampleBlocks(process.cwd());
+    expect(blocks.filter((b) => b.file === EXPLORER_PRESETS_FILE)).toHaveLength(5);
+  });
+});
