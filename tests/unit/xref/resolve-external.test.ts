@@ -8,6 +8,8 @@ import { resolveCode } from '@/lib/api/xref/resolve-code.mjs';
 import { lookupExternalName } from '@/lib/api/xref/resolve-name.mjs';
 import { EMPTY_XREF_INDEX, type XrefIndex } from '@/lib/api/xref/xref-index.mjs';
 import { highlightToHtml } from '@/lib/mdx/highlighter.mjs';
+import remarkApiLinks from '@/lib/mdx/remark-api-links.mjs';
+import type { Link, Paragraph, Root } from 'mdast';
 
 // Links out, resolved with the site's own content/external-refs.yaml: C++ samples, inline code,
 // CMake samples and signatures.
@@ -38,6 +40,36 @@ describe('names of other projects', () => {
     expect(lookupExternalName(index, 'sycl::buffer<float, 2>')?.url).toBe(`${SYCL}#subsec:buffers`);
     expect(lookupExternalName(index, 'MPI_Comm_rank()')?.source).toBe('MPI standard (Open MPI man pages)');
     expect(lookupExternalName(index, 'celerity::buffer')).toBeUndefined();
+  });
+
+  it('become links out in prose that the card recognises, API names first', () => {
+    const tree = {
+      type: 'root',
+      children: [
+        {
+          type: 'paragraph',
+          children: [
+            { type: 'inlineCode', value: 'sycl::buffer' },
+            { type: 'inlineCode', value: 'celerity::buffer' },
+          ],
+        },
+      ],
+    } as Root;
+    remarkApiLinks({ index: { ...index, names: { 'celerity::buffer': '/b/' } }, basePath: '/base' })(tree);
+    expect((tree.children[0] as Paragraph).children.map((link) => [(link as Link).url, link.data])).toEqual([
+      [
+        `${SYCL}#subsec:buffers`,
+        {
+          hProperties: {
+            href: `${SYCL}#subsec:buffers`,
+            target: '_blank',
+            rel: ['noopener', 'noreferrer'],
+            dataXrefSource: 'SYCL 2020 specification',
+          },
+        },
+      ],
+      ['/base/b/', undefined],
+    ]);
   });
 
   it('link CMake commands in any case and listed variables, not in comments or strings', () => {
