@@ -23,22 +23,26 @@ function place(card: HTMLElement, link: HTMLElement) {
   card.style.left = `${Math.round(Math.max(MARGIN, Math.min(rect.left, maxLeft)) + window.scrollX)}px`;
 }
 
-/** The card of one link: kind, name, highlighted declaration, brief and a link to the page. */
+/**
+ * The card of one link: kind, name, highlighted declaration, brief and a link to the page; for a link
+ * out (`source`), the name and where the link goes, so readers know they are leaving the site.
+ */
 export default function SignatureCard({
   id,
   link,
   card,
+  source,
   styles,
 }: {
   id: string;
   link: HTMLAnchorElement;
-  card: string;
   styles: CardStyles;
-}) {
+} & ({ card: string; source?: never } | { source: string; card?: never })) {
   const [data, setData] = useState<{ file: string; card: SymbolCard | null } | null>(null);
   const element = useRef<HTMLElement>(null);
 
   useEffect(() => {
+    if (card === undefined) return;
     let live = true;
     void loadCard(card).then((loaded) => live && setData({ file: card, card: loaded }));
     return () => void (live = false);
@@ -51,7 +55,7 @@ export default function SignatureCard({
     return () => window.removeEventListener('resize', reposition);
   }, [link, data]);
 
-  const loaded = data?.file === card ? data.card : undefined;
+  const loaded = data && data.file === card ? data.card : undefined;
   return createPortal(
     // A landmark of its own: it is placed in <body>, outside the page's landmarks, next to the link.
     <aside
@@ -61,7 +65,19 @@ export default function SignatureCard({
       aria-label="Signature card"
       data-testid="signature-card"
     >
-      {loaded ? (
+      {source ? (
+        <>
+          <p className={styles.head}>
+            <code className={styles.name}>{link.textContent}</code>
+          </p>
+          <p>
+            Leaves this site: {source} ({link.hostname})
+          </p>
+          <a className={styles.open} href={link.href} target="_blank" rel="noopener noreferrer" tabIndex={-1}>
+            Open in new tab
+          </a>
+        </>
+      ) : loaded ? (
         <>
           <p className={styles.head}>
             <span className={styles.kind}>{loaded.kind}</span>{' '}

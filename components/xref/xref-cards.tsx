@@ -151,7 +151,12 @@ export function XrefCards() {
       </span>
       {open ? (
         <Suspense fallback={null}>
-          <SignatureCard id={CARD_ID} link={open.link} card={open.card} styles={cardStyles} />
+          <SignatureCard
+            id={CARD_ID}
+            link={open.link}
+            {...('card' in open ? { card: open.card } : { source: open.source })}
+            styles={cardStyles}
+          />
         </Suspense>
       ) : null}
     </>

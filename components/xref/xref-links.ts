@@ -5,17 +5,29 @@ import { cardPath } from '@/lib/api/xref/card-path';
 
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
-export interface XrefLink {
-  link: HTMLAnchorElement;
-  /** The card file, relative to the cards folder. */
-  card: string;
-}
+export type XrefLink =
+  | {
+      link: HTMLAnchorElement;
+      /** The card file, relative to the cards folder. */
+      card: string;
+    }
+  | {
+      link: HTMLAnchorElement;
+      /** A link out: where it goes (the build writes it on the link), so its card needs no fetch. */
+      source: string;
+    };
 
-/** A link to an API page written as code (in a sample, a signature or inline code), with its card. */
+/**
+ * A link written as code (in a sample, a signature or inline code) to an API page, with its card, or
+ * to another project's documentation, with where it goes.
+ */
 export function xrefLinkOf(target: EventTarget | null): XrefLink | null {
   const link = target instanceof Element ? target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return null;
+  if (!(link instanceof HTMLAnchorElement)) return null;
   if (!link.closest('code, pre') && !link.querySelector('code')) return null;
+  const source = link.dataset.xrefSource;
+  if (source) return { link, source };
+  if (link.origin !== location.origin) return null;
   const path = link.pathname.startsWith(`${basePath}/`)
     ? link.pathname.slice(basePath.length)
     : link.pathname;

@@ -1,8 +1,9 @@
 // @ts-check
-// Links in highlighted C++: the names lib/api/xref resolves become Shiki decorations, so each link
+// Links in highlighted C++ and CMake: the names lib/api/xref resolves become Shiki decorations, so each link
 // wraps whole tokens and keeps their colour. Hidden sample lines (`//% …`) are read by the resolver
 // (a declaration there makes `q.submit` resolvable) but never shown or linked.
 // Plain JS with JSDoc because Turbopack loads the MDX plugins by path.
+import { resolveCmake } from '../api/xref/resolve-cmake.mjs';
 import { resolveCode } from '../api/xref/resolve-code.mjs';
 import { isHiddenLine, revealHiddenLine } from './hidden-lines.mjs';
 
@@ -15,9 +16,10 @@ import { isHiddenLine, revealHiddenLine } from './hidden-lines.mjs';
  * @param {string} source the block as written, hidden lines included
  * @param {number[]} shown indices of the source lines that are rendered, in order
  * @param {CodeLinkOptions} options
+ * @param {'cpp' | 'cmake'} [language]
  * @returns {DecorationItem[]}
  */
-export function linkDecorations(source, shown, options) {
+export function linkDecorations(source, shown, options, language = 'cpp') {
   const lines = source.split('\n');
   // The resolver reads hidden lines as code: their marker becomes spaces, so offsets stay put.
   const visible = lines.map((line) => (isHiddenLine(line) ? revealHiddenLine(line) : line));
@@ -37,7 +39,10 @@ export function linkDecorations(source, shown, options) {
   };
   /** @type {DecorationItem[]} */
   const decorations = [];
-  for (const link of resolveCode(options.index, visible.join('\n')).links) {
+  const code = visible.join('\n');
+  const links =
+    language === 'cmake' ? resolveCmake(options.index, code) : resolveCode(options.index, code).links;
+  for (const link of links) {
     const start = position(link.start);
     const end = position(link.end);
     const line = shownAt.get(start.sourceLine);
@@ -48,11 +53,23 @@ export function linkDecorations(source, shown, options) {
       tagName: 'a',
       // Plain links in the HTML (so they are reachable without JavaScript); on load components/xref
       // takes them out of the tab order, one tab stop per sample, with arrow keys between its links.
-      properties: { href: `${options.basePath ?? ''}${link.href}` },
+      properties: link.source
+        ? externalLinkProperties(link.href, link.source)
+        : { href: `${options.basePath ?? ''}${link.href}` },
       transform: shapeLink,
     });
   }
   return decorations;
+}
+
+/**
+ * A link to another project's documentation: a new tab without access to this page, and where it
+ * goes for the hover card (components/xref), which shows it without fetching anything.
+ * @param {string} href
+ * @param {string} source
+ */
+export function externalLinkProperties(href, source) {
+  return { href, target: '_blank', rel: ['noopener', 'noreferrer'], dataXrefSource: source };
 }
 
 /**
@@ -67,12 +84,12 @@ export function linkDecorations(source, shown, options) {
  */
 function shapeLink(element, type) {
   if (type === 'token') {
-    const { href, ...tokenProperties } = element.properties;
+    const { href, target, rel, dataXrefSource, ...tokenProperties } = element.properties;
     if (Object.keys(tokenProperties).length === 0) return element;
     element.children = [
       { type: 'element', tagName: 'span', properties: tokenProperties, children: element.children },
     ];
-    element.properties = { href };
+    element.properties = { href, ...(dataXrefSource ? { target, rel, dataXrefSource } : {}) };
     return element;
   }
   if (type !== 'line') return element;

@@ -90,7 +90,10 @@ function shikiOptions(code, language, options) {
   const stripped = stripMagicComments(rendered.map((index) => lines[index]).join('\n'));
   const { code: clean, highlighted } = stripped;
   const shown = stripped.shown.map((index) => rendered[index] ?? index);
-  const decorations = lang === 'cpp' && options.links ? linkDecorations(code, shown, options.links) : [];
+  const decorations =
+    (lang === 'cpp' || lang === 'cmake') && options.links
+      ? linkDecorations(code, shown, options.links, lang)
+      : [];
   /** @type {import('shiki/core').TransformerOptions['transformers']} */
   const transformers = [
     {

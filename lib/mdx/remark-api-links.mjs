@@ -2,9 +2,11 @@
 // Remark plugin: inline code naming a documented C++ symbol (`celerity::buffer`, `buffer<float, 2>`,
 // `queue::submit()`) becomes a link to its API page. Names are resolved by lib/api/xref (the index
 // written by scripts/api-extract.ts); an unqualified name links only when it names exactly one
-// symbol. Code in headings and in existing links is left alone.
+// symbol. Names of other projects (`sycl::buffer`, `std::vector`) link to their documentation.
+// Code in headings and in existing links is left alone.
 // Plain JS with JSDoc because Turbopack loads MDX plugins by absolute path.
-import { lookupApiName } from '../api/xref/resolve-name.mjs';
+import { lookupApiName, lookupExternalName } from '../api/xref/resolve-name.mjs';
+import { externalLinkProperties } from './code-links.mjs';
 import { readXrefIndex } from '../api/xref/xref-index.mjs';
 
 /** @typedef {import('../api/xref/xref-index.mjs').XrefIndex} XrefIndex */
@@ -25,7 +27,15 @@ export default function remarkApiLinks(options = {}) {
     node.children.forEach((child, i) => {
       if (child.type === 'inlineCode') {
         const url = lookupApiName(index, child.value);
+        const external = url ? undefined : lookupExternalName(index, child.value);
         if (url) node.children[i] = { type: 'link', url: `${basePath}${url}`, children: [child] };
+        else if (external)
+          node.children[i] = {
+            type: 'link',
+            url: external.url,
+            children: [child],
+            data: { hProperties: externalLinkProperties(external.url, external.source) },
+          };
       } else if ('children' in child) walk(child);
     });
   };

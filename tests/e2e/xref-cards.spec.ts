@@ -6,8 +6,12 @@ import { expect, gotoHydrated, test } from './fixtures';
 // Links in code and their signature cards: mouse, keyboard, touch, navigation, back-references, axe.
 
 const card = (page: Page) => page.getByTestId('signature-card');
-/** The first sample of the tutorial with links: `celerity::queue q;` … (section "Creating the buffers"). */
-const firstSample = (page: Page) => page.locator('pre[data-links]').first();
+/** The first sample of the tutorial linking the API: `celerity::queue q;` … (section "Creating the buffers"). */
+const firstSample = (page: Page) =>
+  page
+    .locator('pre[data-links]')
+    .filter({ has: page.locator('a', { hasText: 'celerity::queue' }) })
+    .first();
 const queueLink = (page: Page) => firstSample(page).locator('a', { hasText: 'celerity::queue' }).first();
 
 async function expectBeside(page: Page, link: Locator) {
@@ -119,6 +123,27 @@ test('inline code in prose and signatures on API pages show the same card', asyn
   await gotoHydrated(page, BUFFER);
   await page.locator('pre a', { hasText: 'range' }).first().hover();
   await expect(card(page)).toContainText('celerity::range');
+});
+
+test('a sycl:: name in a guide sample links to the SYCL specification and its card says so', async ({
+  page,
+}) => {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname.endsWith('khronos.org')) outside.push(request.url());
+  });
+  await gotoHydrated(page, '/docs/coming-from-sycl/');
+  const link = page.locator('pre[data-links] a', { hasText: 'sycl::queue' }).first();
+  await expect(link).toHaveAttribute(
+    'href',
+    'https://registry.khronos.org/SYCL/specs/sycl-2020/html/sycl-2020.html#sec:queue-class',
+  );
+  await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+  await link.hover();
+  await expect(card(page)).toContainText('SYCL 2020 specification');
+  await expect(card(page)).toContainText('sycl::queue');
+  // Neither the page nor the card asked the other site for anything.
+  expect(outside).toEqual([]);
 });
 
 test('axe finds nothing with a card open, in light and dark theme', async ({ page }) => {

@@ -32,6 +32,7 @@ interface LinkSpan {
   start: number;
   end: number;
   href: string;
+  source?: string;
 }
 
 function linkSpans(code: string, options: SignatureHtmlOptions): LinkSpan[] {
@@ -39,7 +40,8 @@ function linkSpans(code: string, options: SignatureHtmlOptions): LinkSpan[] {
   let pos = 0;
   for (const token of options.linker(code, options.scope)) {
     const end = pos + token.text.length;
-    if (token.href && token.href !== options.selfUrl)
+    if (token.source && token.href) spans.push({ start: pos, end, href: token.href, source: token.source });
+    else if (token.href && token.href !== options.selfUrl)
       spans.push({ start: pos, end, href: `${options.basePath ?? ''}${token.href}` });
     pos = end;
   }
@@ -88,7 +90,10 @@ function renderPieces(pieces: Piece[]): string {
       open = undefined;
     }
     if (piece.link && open !== piece.link) {
-      html += `<a href=${attribute(piece.link.href)}>`;
+      // A link out opens a new tab without access to this page; its card says where it goes.
+      html += piece.link.source
+        ? `<a href=${attribute(piece.link.href)} target=_blank rel="noopener noreferrer" data-xref-source=${attribute(piece.link.source)}>`
+        : `<a href=${attribute(piece.link.href)}>`;
       open = piece.link;
     }
     const text = escapeHtml(piece.text);

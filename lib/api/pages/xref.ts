@@ -1,5 +1,6 @@
 import type { ApiModel } from '@/lib/api/model/schema';
 import { apiSymbolUrl, linkTargets } from '@/lib/api/kinds/urls';
+import { readExternalRefs, type ExternalRefs } from '@/lib/api/xref/external-refs';
 
 // Cross-references are resolved at render time from the model (not stored as token lists): the
 // JSON stays small and links always follow the current URL scheme. Resolution mimics C++
@@ -8,6 +9,8 @@ import { apiSymbolUrl, linkTargets } from '@/lib/api/kinds/urls';
 interface SignatureToken {
   text: string;
   href?: string;
+  /** For a link to another project's documentation (absolute href): where it goes. */
+  source?: string;
 }
 
 export type SignatureLinker = (text: string, scope: string) => SignatureToken[];
@@ -47,16 +50,23 @@ function resolveQualifiedName(index: Map<string, string>, name: string, scope: s
   return undefined;
 }
 
-export function createSignatureLinker(model: ApiModel): SignatureLinker {
+/** Links the API's names, then names of other projects (`sycl::range`, `std::size_t`) from `external`. */
+export function createSignatureLinker(
+  model: ApiModel,
+  external: ExternalRefs['cpp'] = readExternalRefs().cpp,
+): SignatureLinker {
   const index = buildIndex(model);
   return (text, scope) => {
     const tokens: SignatureToken[] = [];
     let pos = 0;
     for (const span of qualifiedNameSpans(text)) {
       const href = resolveQualifiedName(index, span.name, scope);
-      if (!href) continue;
+      const name = span.name.replace(/^::/, '');
+      const out = href || !Object.hasOwn(external, name) ? undefined : external[name];
+      if (!href && !out) continue;
       if (span.start > pos) tokens.push({ text: text.slice(pos, span.start) });
-      tokens.push({ text: text.slice(span.start, span.end), href });
+      const written = text.slice(span.start, span.end);
+      tokens.push(out ? { text: written, href: out.url, source: out.source } : { text: written, href });
       pos = span.end;
     }
     if (pos < text.length) tokens.push({ text: text.slice(pos) });

@@ -2,6 +2,7 @@ import { apiMemberUrl, apiSymbolUrl, linkTargets, memberPageOf } from '@/lib/api
 import { slugifyFunctionName } from '@/lib/api/model/names';
 import type { ApiFunction, ApiModel, ApiRecord } from '@/lib/api/model/schema';
 import { normaliseApiName } from '@/lib/api/xref/resolve-name.mjs';
+import { readExternalRefs, type ExternalRefs } from '@/lib/api/xref/external-refs';
 import type { XrefIndex } from '@/lib/api/xref/xref-index.mjs';
 
 // The name index of every resolver (prose, code samples, doc-comment examples), built from the model
@@ -99,7 +100,8 @@ function shortNames(qualified: Map<string, string>, memberNames: Set<string>): R
   return short;
 }
 
-export function buildXrefIndex(model: ApiModel): XrefIndex {
+/** The index of `model`'s names, with the names of other projects from `external`. */
+export function buildXrefIndex(model: ApiModel, external: ExternalRefs = readExternalRefs()): XrefIndex {
   const qualified = new Map<string, string>();
   const add = (name: string, url: string) => {
     if (!qualified.has(name)) qualified.set(name, url);
@@ -119,5 +121,11 @@ export function buildXrefIndex(model: ApiModel): XrefIndex {
       memberNames.add(`${record}::${member}`);
     }
   const names = Object.fromEntries([...qualified].sort(([a], [b]) => a.localeCompare(b)));
-  return { names, short: shortNames(qualified, memberNames), types: typesOf(model) };
+  return {
+    names,
+    short: shortNames(qualified, memberNames),
+    types: typesOf(model),
+    external: external.cpp,
+    cmake: external.cmake,
+  };
 }

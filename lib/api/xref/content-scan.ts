@@ -6,7 +6,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { API_NAMESPACE, resolveCode } from '@/lib/api/xref/resolve-code.mjs';
-import { lookupApiName, normaliseApiName } from '@/lib/api/xref/resolve-name.mjs';
+import { lookupApiName, lookupExternalName, normaliseApiName } from '@/lib/api/xref/resolve-name.mjs';
 import type { XrefIndex } from '@/lib/api/xref/xref-index.mjs';
 import { parseMdxSource } from '@/lib/content/mdx-syntax.mjs';
 import { isHiddenLine } from '@/lib/mdx/hidden-lines.mjs';
@@ -27,6 +27,13 @@ export interface ApiNameUse {
   shown: boolean;
 }
 
+/** A name that is not the API's (`sycl::buffer`, `std::vector`, `x`), and whether it links out. */
+export interface OtherNameUse {
+  line: number;
+  name: string;
+  linked: boolean;
+}
+
 interface SectionLinks {
   /** The heading the section starts with; undefined for the text before the first heading. */
   heading?: { title: string; anchor: string };
@@ -37,6 +44,8 @@ interface SectionLinks {
 
 export interface ContentScan {
   names: ApiNameUse[];
+  /** Names that are neither the API's nor declared in the sample, for the external-name coverage test. */
+  otherNames: OtherNameUse[];
   sections: SectionLinks[];
   /** Links in shown lines of code samples. */
   codeLinks: number;
@@ -75,9 +84,16 @@ function scanCode(
     return line;
   };
   const revealed = lines.map((line, i) => (hidden[i] ? line.replace('//%', '   ') : line)).join('\n');
-  const { links, apiNames } = resolveCode(index, revealed);
+  const { links, apiNames, otherNames } = resolveCode(index, revealed);
+  for (const use of otherNames)
+    scan.otherNames.push({
+      line: firstLine + lineOf(use.start),
+      name: use.name,
+      linked: use.href !== undefined,
+    });
   for (const link of links) {
-    if (hidden[lineOf(link.start)]) continue;
+    // Links out count in neither the back-references nor the linked-names figure.
+    if (hidden[lineOf(link.start)] || link.source) continue;
     scan.codeLinks += 1;
     section.hrefs.add(link.href);
     section.codeHrefs.add(link.href);
@@ -102,14 +118,21 @@ function scanInline(text: string, index: XrefIndex, line: number, scan: ContentS
     scan.names.push({ line, name, resolved: href !== undefined, inCode: false, shown: true });
     return;
   }
+  const other = href ? undefined : normaliseApiName(text);
+  if (other) {
+    scan.otherNames.push({ line, name: other, linked: lookupExternalName(index, text) !== undefined });
+    return;
+  }
   // Inline code that is more than a name (`host_task(celerity::once, f)`): check the names in it.
-  const { apiNames } = resolveCode(index, text);
+  const { apiNames, otherNames } = resolveCode(index, text);
   for (const use of apiNames)
     scan.names.push({ line, name: use.name, resolved: use.href !== undefined, inCode: false, shown: true });
+  for (const use of otherNames)
+    scan.otherNames.push({ line, name: use.name, linked: use.href !== undefined });
 }
 
 function scanTree(tree: Root, index: XrefIndex, lineOffset: number): ContentScan {
-  const scan: ContentScan = { names: [], sections: [], codeLinks: 0 };
+  const scan: ContentScan = { names: [], otherNames: [], sections: [], codeLinks: 0 };
   let section: SectionLinks = { hrefs: new Set(), codeHrefs: new Set() };
   scan.sections.push(section);
   const slugger = new GithubSlugger();
@@ -143,7 +166,7 @@ export function scanMarkdown(markdown: string, index: XrefIndex): ContentScan {
 
 /** A C++ source file (the home page's example). */
 export function scanCppFile(code: string, index: XrefIndex): ContentScan {
-  const scan: ContentScan = { names: [], sections: [], codeLinks: 0 };
+  const scan: ContentScan = { names: [], otherNames: [], sections: [], codeLinks: 0 };
   const section: SectionLinks = { hrefs: new Set(), codeHrefs: new Set() };
   scan.sections.push(section);
   scanCode(code, index, 1, scan, section);

@@ -4,7 +4,10 @@
 // using-declaration, and member calls on variables whose type a declaration in the same sample gives
 // (`celerity::queue q;` … `q.submit`). Local declarations shadow API names. Names in comments and
 // strings are never seen (cpp-lexer.mjs). Every name written as `celerity::…` is also reported with
-// its resolution, for the build's unknown-name check and the linked-names figure.
+// its resolution, for the build's unknown-name check and the linked-names figure. Names of other
+// projects (`sycl::buffer`, `std::vector`, `MPI_Comm_rank`) link to their documentation when the
+// index lists them; every other name that is neither the API's nor the sample's is reported too,
+// for the test that each external name used is linked or deliberately left unlinked.
 import { CodeScopes } from './code-scopes.mjs';
 import { lexCpp } from './cpp-lexer.mjs';
 import { TYPE_KEYWORDS, isKeyword } from './cpp-keywords.mjs';
@@ -12,9 +15,12 @@ import { skipAngles, skipInitializer } from './token-skips.mjs';
 
 /** @typedef {import('./cpp-lexer.mjs').CppToken} CppToken */
 /** @typedef {import('./xref-index.mjs').XrefIndex} XrefIndex */
-/** @typedef {{ start: number, end: number, href: string, target: string }} CodeLink */
+/**
+ * @typedef {{ start: number, end: number, href: string, target: string, source?: string }} CodeLink
+ *   source: for a link to another project's documentation, where it goes (absolute href)
+ */
 /** @typedef {{ start: number, end: number, name: string, href?: string }} ApiNameUse */
-/** @typedef {{ links: CodeLink[], apiNames: ApiNameUse[] }} CodeResolution */
+/** @typedef {{ links: CodeLink[], apiNames: ApiNameUse[], otherNames: ApiNameUse[] }} CodeResolution */
 
 export const API_NAMESPACE = 'celerity';
 const DECLARATOR_END = new Set([';', '=', '{', '(', ',', ')', '[', ':']);
@@ -33,6 +39,8 @@ class CodeWalker {
     this.links = [];
     /** @type {ApiNameUse[]} */
     this.apiNames = [];
+    /** @type {ApiNameUse[]} */
+    this.otherNames = [];
     /** Set by `namespace N {`: the scope the next brace opens sees N's names. */
     /** @type {string | undefined} */
     this.pendingNamespace = undefined;
@@ -52,7 +60,7 @@ class CodeWalker {
   run() {
     let i = 0;
     while (i < this.tokens.length) i = this.step(i);
-    return { links: this.links, apiNames: this.apiNames };
+    return { links: this.links, apiNames: this.apiNames, otherNames: this.otherNames };
   }
 
   /** @param {number} i */
@@ -130,6 +138,7 @@ class CodeWalker {
     if ('local' in found) return { next: j, type: found.local };
     if (found.written.startsWith(`${API_NAMESPACE}::`))
       this.apiNames.push({ start, end, name: found.written, ...(found.href ? { href: found.href } : {}) });
+    else if (!found.href && parts.length) this.external(found.written, start, end, link);
     if (!found.href || !found.qualified) return { next: j, type: parts.length ? null : undefined };
     if (link) this.links.push({ start, end, href: found.href, target: found.qualified });
     const type = Object.hasOwn(this.index.types, found.qualified)
@@ -158,6 +167,21 @@ class CodeWalker {
       if (Object.hasOwn(this.index.names, qualified))
         return { written, qualified, href: this.index.names[qualified] };
     return { written };
+  }
+
+  /**
+   * A name that is not the API's: linked to another project's documentation when the index lists it.
+   * @param {string} name
+   * @param {number} start
+   * @param {number} end
+   * @param {boolean} link
+   */
+  external(name, start, end, link) {
+    const target =
+      this.index.external && Object.hasOwn(this.index.external, name) ? this.index.external[name] : undefined;
+    this.otherNames.push({ start, end, name, ...(target ? { href: target.url } : {}) });
+    if (target && link)
+      this.links.push({ start, end, href: target.url, target: name, source: target.source });
   }
 
   /**

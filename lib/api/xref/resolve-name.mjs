@@ -42,3 +42,15 @@ export function lookupApiName(index, text, scope = '') {
   }
   return undefined;
 }
+
+/**
+ * Another project's page for a name as prose writes it (`sycl::buffer<int, 1>`, `std::vector`,
+ * `MPI_Comm_rank()`); looked up only after the API's names.
+ * @param {Pick<XrefIndex, 'external'>} index
+ * @param {string} text
+ * @returns {import('./xref-index.mjs').ExternalTarget | undefined}
+ */
+export function lookupExternalName(index, text) {
+  const name = normaliseApiName(text);
+  return name && index.external && Object.hasOwn(index.external, name) ? index.external[name] : undefined;
+}

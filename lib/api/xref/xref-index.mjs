@@ -6,6 +6,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
+ * A page of another project's documentation (content/external-refs.yaml).
+ * @typedef {object} ExternalTarget
+ * @property {string} url absolute url, anchor included
+ * @property {string} source where it goes, for readers (`SYCL 2020 specification`, `cppreference`)
+ */
+
+/**
  * @typedef {object} XrefIndex
  * @property {Record<string, string>} names fully qualified name → url, for every symbol that links,
  *   members (`celerity::queue::submit`, inherited ones included) and enumerators
@@ -13,6 +20,9 @@ import path from 'node:path';
  *   (`access::one_to_one`, `buffer`); prose only, where readers drop the namespace
  * @property {Record<string, string | null>} types names of types → the record whose members a variable
  *   of that type has (records, aliases of records), or null (enums, other aliases)
+ * @property {Record<string, ExternalTarget>} [external] C++ names of other projects (`sycl::buffer`,
+ *   `std::vector`, `MPI_Comm_rank`) → their documentation; looked up after the API's names
+ * @property {Record<string, ExternalTarget>} [cmake] CMake commands and variables → their documentation
  */
 
 /** @type {XrefIndex} */

@@ -48,7 +48,7 @@ describe('linkifySignature', () => {
     ]);
   });
   it('resolves qualified names, member types and leaves unknown names as text', () => {
-    const tokens = link('celerity::access_mode m, value_type v, std::vector<int> x', 'celerity::range');
+    const tokens = link('celerity::access_mode m, value_type v, other::vector<int> x', 'celerity::range');
     expect(tokens.filter((t) => t.href).map((t) => t.text)).toEqual(['celerity::access_mode', 'value_type']);
     expect(link('detail::secret_impl', 'celerity')).toEqual([{ text: 'detail::secret_impl' }]);
   });

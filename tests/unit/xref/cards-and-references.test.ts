@@ -68,7 +68,7 @@ describe('back-references', () => {
       file: `${label}.mdx`,
       label,
       url: `/docs/${label}/`,
-      scan: { names: [], sections, codeLinks: 0 },
+      scan: { names: [], otherNames: [], sections, codeLinks: 0 },
     });
     const section = (anchor: string | undefined, hrefs: string[]) => ({
       ...(anchor ? { heading: { title: anchor.toUpperCase(), anchor } } : {}),
