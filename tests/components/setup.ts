@@ -3,7 +3,8 @@ import { afterEach, vi } from 'vitest';
 import { installDialogStub, resetDialogStub } from './dialog-stub';
 
 // What every component test needs and jsdom lacks: matchMedia (next-themes, the mobile drawer), the
-// modal half of <dialog>, and links that do not leave the page. Each test starts from an empty document and empty storage.
+// modal half of <dialog>, and links that do not leave the page. Each test starts from an empty
+// document, empty storage and real timers.
 
 Object.defineProperty(window, 'matchMedia', {
   configurable: true,
