@@ -100,6 +100,11 @@ const config = [
   },
   { files: ['components/layout/app-link.tsx'], rules: { 'no-restricted-imports': 'off' } },
   {
+    // Component tests build pages as the export serves them: plain anchors are the markup under test.
+    files: ['tests/components/**/*.tsx'],
+    rules: { '@next/next/no-html-link-for-pages': 'off' },
+  },
+  {
     // A spec's `test` comes from the shared fixture, which fails the test on console errors.
     files: ['tests/e2e*/**/*.spec.ts'],
     rules: {

@@ -39,7 +39,9 @@ export function Dropdown({
   const focusItem = (offset: number) => {
     const links = [...(root.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
     const index = links.indexOf(document.activeElement as HTMLAnchorElement);
-    links.at((index + offset + links.length) % links.length)?.focus();
+    // From the button (no link focused yet) Down goes to the first link and Up to the last.
+    const next = index < 0 ? (offset > 0 ? 0 : -1) : (index + offset) % links.length;
+    links.at(next)?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
