@@ -29,11 +29,13 @@ describe('code block copy button', () => {
     expect(writeText).toHaveBeenCalledExactlyOnceWith(SAMPLE);
     const button = await screen.findByRole('button', { name: 'Copied' });
     expect(button).toHaveProperty('textContent', 'Copied');
+    // A changed button name is not announced by every screen reader; the status region is.
+    expect(screen.getByRole('status').textContent).toBe('Code copied to the clipboard.');
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(screen.getByRole('button', { name: 'Copy code to clipboard' }).textContent).toBe('Copy');
   });
 
-  it('stays "Copy" when the clipboard refuses', async () => {
+  it('stays "Copy" and says why when the clipboard refuses', async () => {
     const user = userEvent.setup();
     const writeText = vi
       .spyOn(navigator.clipboard, 'writeText')
@@ -43,6 +45,9 @@ describe('code block copy button', () => {
     expect(writeText).toHaveBeenCalledOnce();
     expect(button.getAttribute('aria-label')).toBe('Copy code to clipboard');
     expect(button.textContent).toBe('Copy');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Could not copy: the browser did not allow access to the clipboard.',
+    );
   });
 });
 
