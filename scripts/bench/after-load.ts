@@ -4,14 +4,11 @@
 // counted), then a link to another page hovered, 300 ms later clicked, timed until its h1 shows.
 // `tsx scripts/bench/after-load.ts [out]` runs this step alone on an existing export (from the repository,
 // whose `.generated/api/model.json` names the buffer record).
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
 import { kb, median, millis, table } from './format';
 import { quiet, recordResponses, sum, type Bytes } from './page-weight';
 import { pageTypes, type PageType } from './page-types';
-import { serveExport } from './serve-export';
+import { runAloneIfMain } from './run-alone';
 import { bufferRecordId } from './site-build';
 
 export interface AfterLoadFigure {
@@ -121,23 +118,9 @@ export function afterLoadTable(figures: readonly AfterLoadFigure[]): string {
   );
 }
 
-async function runAlone(outDir: string) {
-  const server = await serveExport(outDir);
-  const browser = await launchBrowser();
-  try {
-    const figures: AfterLoadFigure[] = [];
-    for (const type of afterLoadTypes(pageTypes(bufferRecordId(process.cwd()))))
-      figures.push(await measureAfterLoad(browser, server.origin, type));
-    console.log(afterLoadTable(figures));
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  runAlone(path.resolve(process.argv[2] ?? 'out')).catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runAloneIfMain(import.meta.url, async (browser, origin) => {
+  const figures: AfterLoadFigure[] = [];
+  for (const type of afterLoadTypes(pageTypes(bufferRecordId(process.cwd()))))
+    figures.push(await measureAfterLoad(browser, origin, type));
+  return afterLoadTable(figures);
+});
