@@ -1,17 +1,42 @@
 'use client';
 
 import Link from 'next/link';
-import type { ComponentProps } from 'react';
+import { useRouter } from 'next/navigation';
+import type { ComponentProps, FocusEvent, PointerEvent, TouchEvent } from 'react';
 import { prefersNoPrefetch } from '@/lib/site/connection';
 
-type AppLinkProps = ComponentProps<typeof Link>;
+type AppLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch' | 'href'> & { href: string };
 
 /**
- * Every internal link of the site: next/link (base path, client navigation, prefetch), except that on
- * data-saver or 2g connections nothing is prefetched, neither in view nor on hover.
- * The connection is read while rendering on the client; `prefetch` changes no markup, so hydration agrees.
+ * Every internal link of the site: next/link (base path, client navigation) that prefetches its route on
+ * intent only: when the pointer enters it, it gets keyboard focus or a touch starts on it. Next's own
+ * prefetching is off (`prefetch={false}` also stops its hover prefetch): in its default mode it fetches
+ * every link in the viewport and cancels those that scroll out, which on a docs page means every sidebar
+ * guide on every view. On data-saver or 2g connections nothing is prefetched; the click then loads the
+ * route's payload. Links to the page itself (e.g. its own sidebar entry) are not prefetched either.
  */
-export function AppLink({ prefetch, ...props }: AppLinkProps) {
-  const noPrefetch = typeof navigator !== 'undefined' && prefersNoPrefetch(navigator);
-  return <Link {...props} prefetch={noPrefetch ? false : prefetch} />;
+export function AppLink({ onPointerEnter, onFocus, onTouchStart, ...props }: AppLinkProps) {
+  const router = useRouter();
+  const prefetch = (anchor: HTMLAnchorElement) => {
+    if (prefersNoPrefetch(navigator) || new URL(anchor.href).pathname === location.pathname) return;
+    router.prefetch(props.href);
+  };
+  return (
+    <Link
+      {...props}
+      prefetch={false}
+      onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
+        onPointerEnter?.(event);
+        prefetch(event.currentTarget);
+      }}
+      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
+        onFocus?.(event);
+        prefetch(event.currentTarget);
+      }}
+      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
+        onTouchStart?.(event);
+        prefetch(event.currentTarget);
+      }}
+    />
+  );
 }

@@ -3,13 +3,10 @@
 // split_2d; each figure is performance.now() from the change event to the frame after the table shows
 // the new first chunk.
 // `tsx scripts/bench/explorer-update.ts [out]` runs this step alone on an existing export.
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { PRESETS } from '@/lib/explorer/ui-presets';
 import { stateToQuery } from '@/lib/explorer/ui-state';
-import { launchBrowser } from './browser';
-import { serveExport } from './serve-export';
+import { runAloneIfMain } from './run-alone';
 
 export interface ExplorerUpdateFigure {
   /** Median and slowest of `runs` updates, in milliseconds. */
@@ -75,20 +72,6 @@ export function formatExplorerUpdate(figure: ExplorerUpdateFigure): string {
   return `Explorer update (4096 × 4096 kernel, ${figure.chunks} devices, recompute and redraw): median ${figure.medianMs.toFixed(1)} ms, slowest ${figure.maxMs.toFixed(1)} ms over ${figure.runs} runs`;
 }
 
-async function runAlone(outDir: string) {
-  const server = await serveExport(outDir);
-  const browser = await launchBrowser();
-  try {
-    console.log(formatExplorerUpdate(await measureExplorerUpdate(browser, server.origin)));
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  runAlone(path.resolve(process.argv[2] ?? 'out')).catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runAloneIfMain(import.meta.url, async (browser, origin) =>
+  formatExplorerUpdate(await measureExplorerUpdate(browser, origin)),
+);

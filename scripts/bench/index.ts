@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { afterLoadTypes, measureAfterLoad } from './after-load';
 import { launchBrowser } from './browser';
 import { checkBudgets } from './budget-lines';
 import { measureExplorerUpdate } from './explorer-update';
@@ -49,6 +50,11 @@ async function measureServedSite(
       for (const type of types) results.pages.push(await measurePage(browser, server.origin, type));
       results.searchOpen = await measureSearchOpen(browser, `${server.origin}/docs/getting-started/`);
     }
+    if (!options.skip.has('after-load')) {
+      console.log('After load (network idle, hover to navigation) …');
+      for (const type of afterLoadTypes(types))
+        results.afterLoad.push(await measureAfterLoad(browser, server.origin, type));
+    }
     if (!options.skip.has('explorer')) {
       console.log('Explorer update …');
       results.explorer = await measureExplorerUpdate(browser, server.origin);
@@ -91,6 +97,7 @@ async function main() {
     machine: machineInfo(),
     synthetic: [],
     pages: [],
+    afterLoad: [],
     lighthouse: [],
     lighthouseRuns: options.runs,
     compare: [],

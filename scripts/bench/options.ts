@@ -5,7 +5,8 @@ export interface BenchOptions {
   sizes: number[];
   /** Lighthouse runs per page and form factor; the median is reported. */
   runs: number;
-  /** Steps to leave out: synthetic, floor, pages, lighthouse (desktop: its desktop runs only), search. */
+  /** Steps to leave out: synthetic, floor, pages, after-load, lighthouse (desktop: its desktop runs only),
+   * search, explorer. */
   skip: Set<string>;
   /** Keep the temporary copies (for inspecting a build). */
   keep: boolean;
@@ -21,8 +22,17 @@ export interface BenchOptions {
   pages: Set<string>;
 }
 
-const USAGE = `Usage: npm run bench -- [--quick] [--sizes 600,3000,10000] [--runs 3] [--skip lighthouse,desktop,synthetic,floor,pages,search,explorer] [--pages home,guide,...] [--source <celerity-runtime checkout> [--source-ref v0.6.0]] [--compare <export dir>] [--keep] [--report BENCHMARKS.md]`;
-const STEPS = new Set(['synthetic', 'floor', 'pages', 'lighthouse', 'desktop', 'search', 'explorer']);
+const USAGE = `Usage: npm run bench -- [--quick] [--sizes 600,3000,10000] [--runs 3] [--skip lighthouse,desktop,synthetic,floor,pages,after-load,search,explorer] [--pages home,guide,...] [--source <celerity-runtime checkout> [--source-ref v0.6.0]] [--compare <export dir>] [--keep] [--report BENCHMARKS.md]`;
+const STEPS = new Set([
+  'synthetic',
+  'floor',
+  'pages',
+  'after-load',
+  'lighthouse',
+  'desktop',
+  'search',
+  'explorer',
+]);
 
 function positiveIntegers(flag: string, text: string | undefined): number[] {
   const values = (text ?? '').split(',').map((part) => Number(part.trim()));

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Request, Response } from 'playwright-core';
 import type { PageType } from './page-types';
 
-interface Bytes {
+export interface Bytes {
   raw: number;
   gzip: number;
   requests: number;
@@ -40,7 +40,7 @@ interface Loaded {
 const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml)(\?|$)|\/$/;
 const none = (): Bytes => ({ raw: 0, gzip: 0, requests: 0 });
 
-function sum(items: readonly Loaded[]): Bytes {
+export function sum(items: readonly Loaded[]): Bytes {
   return items.reduce(
     (total, item) => ({
       raw: total.raw + item.raw,
@@ -52,7 +52,7 @@ function sum(items: readonly Loaded[]): Bytes {
 }
 
 /** Records every response with its decoded size and what it costs gzipped (as the server sends it). */
-function recordResponses(
+export function recordResponses(
   page: Page,
   state: { late: boolean },
 ): { loaded: Loaded[]; settle(): Promise<void> } {
@@ -80,7 +80,7 @@ function recordResponses(
   return { loaded, settle: async () => void (await Promise.all(pending)) };
 }
 
-async function quiet(page: Page): Promise<void> {
+export async function quiet(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
   await page.waitForTimeout(500);
 }

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { BUDGETS, type BudgetLine } from '../budgets';
 import { kb, seconds, table } from './format';
 import type { BenchResults } from './results';
+import { afterLoadTable } from './after-load';
 import { formatExplorerUpdate } from './explorer-update';
 import { lighthouseTable, searchIndexTable, searchOpenTable } from './report-search-lighthouse';
 import type { XrefFigures } from '../connect-figures';
@@ -77,6 +78,10 @@ export function renderFigures(
   if (results.search || results.searchOpen)
     sections.push(
       `## Search\n\nThe local index is split (lib/search/index-format.ts): a base file, term shards fetched per query word, record blocks fetched for the hits shown. Per build, measured in Node on the export's \`out/search-index/\`: index bytes (gzip / files) a reader fetches for the first query \`buffer\` (base file included), for \`buffer\` typed letter by letter (one query per letter, as DocSearch sends them), and for ten everyday queries; "first open" adds the modal's JS and CSS measured in Chromium on the site. Latency: \`measureQueries\` over the ranking and everyday query sets (\`tests/unit/search/\`), 20 rounds after a warm-up that loads their shards. Everyday queries: the expected page among the first three hits.\n\n${searchIndexTable(results)}\n\nFirst open in Chromium: on the guide page, click the search button, type \`buffer\`, wait for the first hit; everything requested meanwhile.\n\n${searchOpenTable(results)}${searchNotes === undefined ? '' : `\n\n${notesBlock('search notes', searchNotes)}`}`,
+    );
+  if (results.afterLoad.length > 0)
+    sections.push(
+      `## After load\n\nEverything a page requests by network idle in Chromium (1280 × 900, gzip-serving static server; the page's own HTML, scripts, styles and payload included): decoded bytes and their gzip size. "Route prefetches" are route payloads of other pages; links prefetch on intent only (components/layout/app-link.tsx). "Hover → page": a link to another page (docs sidebar; navbar on home) hovered, clicked 300 ms later, until the new h1 shows (median of ${results.afterLoad[0]!.runs} runs).\n\n${afterLoadTable(results.afterLoad)}`,
     );
   if (results.explorer) sections.push(`## Split explorer\n\n${formatExplorerUpdate(results.explorer)}.`);
   if (results.lighthouse.length > 0)

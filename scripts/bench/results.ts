@@ -1,4 +1,5 @@
 // Everything one `npm run bench` measured, for the budget check and the report.
+import type { AfterLoadFigure } from './after-load';
 import type { ExplorerUpdateFigure } from './explorer-update';
 import type { FloorFigures } from './framework-floor';
 import type { LighthouseFigures } from './lighthouse-runs';
@@ -30,4 +31,6 @@ export interface BenchResults {
   search?: SearchFigures;
   /** The split explorer's recompute and redraw in Chromium; absent when skipped. */
   explorer?: ExplorerUpdateFigure;
+  /** What each page type fetches by network idle and its hover-to-navigation time; empty when skipped. */
+  afterLoad: AfterLoadFigure[];
 }

@@ -1,23 +1,39 @@
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { expect, gotoHydrated, mainNav, test } from './fixtures';
 import { UNREQUESTED_PAYLOAD } from '@/lib/site/unrequested-payloads';
 import { emulateConnection, isRouterPayload } from './routing-helpers';
 
 /** The router's route payload requests, split into prefetches and navigations, in request order. */
 function watchRoutePayloads(page: Page) {
-  const seen = { prefetches: [] as string[], navigations: [] as string[] };
+  const seen = { prefetches: [] as string[], navigations: [] as string[], unfinished: new Set<Request>() };
   page.on('request', (request: Request) => {
     if (!isRouterPayload(request)) return;
     const path = new URL(request.url()).pathname;
     (request.headers()['next-router-prefetch'] ? seen.prefetches : seen.navigations).push(path);
+    seen.unfinished.add(request);
   });
+  page.on('requestfinished', (request) => seen.unfinished.delete(request));
   return seen;
 }
 
-/** Hovers a navbar link and brings the footer into view (hovering a link there, scrolling to the end). */
-async function hoverAndScroll(page: Page) {
+/** Every request that failed or was aborted (a cancelled prefetch shows up as net::ERR_ABORTED). */
+function watchFailures(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('requestfailed', (request) =>
+    failed.push(`${request.method()} ${new URL(request.url()).pathname} ${request.failure()?.errorText}`),
+  );
+  return failed;
+}
+
+const sidebarLink = (page: Page, path: string) =>
+  page.getByRole('navigation', { name: 'Docs sidebar' }).locator(`a[href$="${path}"]`);
+const directory = (file: string) => file.slice(0, file.lastIndexOf('/') + 1);
+
+/** Hovers a navbar link, focuses and touches footer links and scrolls to the end: every kind of intent. */
+async function showIntent(page: Page) {
   await mainNav(page).getByRole('link', { name: 'Research', exact: true }).hover();
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).hover();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).focus();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contribute' }).dispatchEvent('touchstart');
   await page.mouse.wheel(0, 4000);
 }
 
@@ -26,23 +42,58 @@ const openResearch = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Research' })).toBeVisible();
 };
 
-test('links in view prefetch their routes on a normal connection', async ({ page }) => {
+test('a guide fetches no other route by network idle; a hovered sidebar link prefetches its route for the click', async ({
+  page,
+}) => {
   const seen = watchRoutePayloads(page);
+  const failed = watchFailures(page);
   await gotoHydrated(page, '/docs/getting-started/');
-  await hoverAndScroll(page);
-  // The navbar is in view from the start; the footer's Blog link only after scrolling.
-  await expect.poll(() => seen.prefetches).toContainEqual(expect.stringMatching(/^\/research\/__next\./));
-  await expect.poll(() => seen.prefetches).toContainEqual(expect.stringMatching(/^\/blog\/__next\./));
+  await page.waitForLoadState('networkidle');
+  expect(failed).toEqual([]);
+  expect(seen.prefetches).toEqual([]);
+  // The page's own sidebar entry is not prefetched; hovered before the other link, it would be seen below.
+  await sidebarLink(page, '/docs/getting-started/').hover();
+  await sidebarLink(page, '/docs/range-mappers/').hover();
+  await expect.poll(() => seen.prefetches).toContainEqual(expect.stringMatching(/__PAGE__\.txt$/));
+  await expect.poll(() => seen.unfinished.size).toBe(0);
+  expect(seen.prefetches).toContain('/docs/range-mappers/__next._tree.txt');
+  expect(new Set(seen.prefetches.map(directory))).toEqual(new Set(['/docs/range-mappers/']));
+  const prefetched = [...seen.prefetches];
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await sidebarLink(page, '/docs/range-mappers/').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Range Mappers' })).toBeVisible();
+  // A client-side navigation that needed nothing beyond the prefetch.
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
   expect(seen.navigations).toEqual([]);
+  expect(seen.prefetches).toEqual(prefetched);
+  // The one exception: before its first segment file, Next's prefetch probes the page with a HEAD request
+  // (for redirects) and never reads the response, which Chromium reports as aborted; nothing is lost.
+  expect(failed).toEqual(['HEAD /docs/range-mappers/ net::ERR_ABORTED']);
 });
+
+const intents: Array<[string, (link: Locator) => Promise<void>]> = [
+  ['keyboard focus', (link) => link.focus()],
+  ['a touch', (link) => link.dispatchEvent('touchstart')],
+];
+for (const [intent, show] of intents) {
+  test(`${intent} on a link prefetches its route`, async ({ page }) => {
+    const seen = watchRoutePayloads(page);
+    await gotoHydrated(page, '/docs/getting-started/');
+    await show(sidebarLink(page, '/docs/tutorial/'));
+    await expect.poll(() => seen.prefetches).toContain('/docs/tutorial/__next._tree.txt');
+    expect(new Set(seen.prefetches.map(directory))).toEqual(new Set(['/docs/tutorial/']));
+  });
+}
 
 for (const connection of [{ saveData: true }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }]) {
   test(`nothing is prefetched with ${JSON.stringify(connection)}`, async ({ page }) => {
     await emulateConnection(page, connection);
     const seen = watchRoutePayloads(page);
     await gotoHydrated(page, '/docs/getting-started/');
-    await hoverAndScroll(page);
-    // Prefetching is not timed: a link in view or under the pointer starts its prefetch within a frame or two.
+    await showIntent(page);
+    // Prefetching is not timed: a link under the pointer, focused or touched starts its prefetch at once.
     // The navigation below comes later, so a prefetch of this page would be recorded before its request.
     await openResearch(page);
     expect(seen.prefetches).toEqual([]);
@@ -66,14 +117,18 @@ test('every route payload file the router asks for exists; none is one the build
     if (response.status() !== 200) failed.push(`${response.status()} ${file}`);
   });
   await gotoHydrated(page, '/docs/getting-started/');
-  await hoverAndScroll(page);
+  await showIntent(page);
   await expect.poll(() => asked).toContainEqual(expect.stringMatching(/^\/blog\/__next\./));
   await openResearch(page);
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Getting Started' })).toBeVisible();
+  // A click with no pointer or focus on the link before it (a script's click()) finds no prefetch.
+  await sidebarLink(page, '/docs/installation/').dispatchEvent('click');
+  await expect(page.getByRole('heading', { level: 1, name: 'Installation' })).toBeVisible();
   await expect.poll(() => pending.size).toBe(0);
   // Segment prefetches (route tree, root layout, page) and whole payloads (index.txt) both occur.
   expect(asked).toContainEqual(expect.stringMatching(/\/__next\._tree\.txt$/));
+  expect(asked).toContain('/docs/installation/index.txt');
   expect(failed).toEqual([]);
   expect(asked.filter((file) => file.endsWith(`/${UNREQUESTED_PAYLOAD}`))).toEqual([]);
 });
