@@ -44,24 +44,24 @@
 /// 1 if the library was built with support for the Tracy profiler, otherwise 0. Added in 0.6.0.
 #define CELERITY_TRACY_SUPPORT 0
 
-/// Always 1: reductions to a scalar value are supported.
+/// Always 1: the feature-test macro for scalar reductions, kept for code written against older releases.
 ///
-/// @deprecated Every supported SYCL implementation has them; older releases set it per implementation.
+/// @deprecated Every build since 0.6.0 sets it to 1, so there is nothing left to test.
 #define CELERITY_FEATURE_SCALAR_REDUCTIONS 1
 
-/// Always 1: simple reductions to a scalar value are supported.
+/// Always 1: the feature-test macro for simple scalar reductions, kept for code written against older releases.
 ///
-/// @deprecated Every supported SYCL implementation has them; older releases set it per implementation.
+/// @deprecated Every build since 0.6.0 sets it to 1, so there is nothing left to test.
 #define CELERITY_FEATURE_SIMPLE_SCALAR_REDUCTIONS 1
 
-/// Always 1: local accessors are supported.
+/// Always 1: the feature-test macro for local accessors, kept for code written against older releases.
 ///
-/// @deprecated Every supported SYCL implementation has them; older releases set it per implementation.
+/// @deprecated Every build since 0.6.0 sets it to 1, so there is nothing left to test.
 #define CELERITY_FEATURE_LOCAL_ACCESSOR 1
 
-/// Always 1: kernels need no name.
+/// Always 1: the feature-test macro for kernels without a name, kept for code written against older releases.
 ///
-/// @deprecated Every supported SYCL implementation allows this; older releases set it per implementation.
+/// @deprecated Every build since 0.6.0 sets it to 1, so there is nothing left to test.
 #define CELERITY_FEATURE_UNNAMED_KERNELS 1
 
 /**
