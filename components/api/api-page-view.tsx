@@ -5,6 +5,7 @@ import { ApiIndexView } from './api-index-view';
 import { ApiPageShell } from './api-page-shell';
 import { EnumPageView } from './enum-page-view';
 import { FunctionPageView } from './function-page-view';
+import { MacroPageView } from './macro-page-view';
 import { NamespacesView } from './namespaces-view';
 import { RecordPageView } from './record-page-view';
 
@@ -20,6 +21,7 @@ const VIEWS: { [V in ApiPageData['view']]: ViewOf<V> } = {
   enum: EnumPageView,
   alias: AliasPageView,
   function: FunctionPageView,
+  macro: MacroPageView,
 };
 
 /** Any API page: the shared shell (sidebar, breadcrumbs, TOC) around the view its data names. */

@@ -54,16 +54,21 @@ function ownerName(record: ApiRecord, renames: Renames): string {
   return `${record.qualifiedName}${record.specialization ? `<${normalizeCode(record.specialization.args, renames)}>` : ''}`;
 }
 
-/** The public API lives in namespace `celerity`; other namespaces in the headers are implementation. */
-const inScope = (qualifiedName: string) =>
-  qualifiedName === 'celerity' || qualifiedName.startsWith('celerity::');
+/**
+ * The public API lives in namespace `celerity`, and in the macros the model keeps (the extractor leaves
+ * out `CELERITY_DETAIL_*`); other namespaces in the headers are implementation.
+ */
+const inScope = (entry: DriftEntry) =>
+  entry.label === 'macro' ||
+  entry.qualifiedName === 'celerity' ||
+  entry.qualifiedName.startsWith('celerity::');
 
 export function modelEntries(model: ApiModel): DriftEntry[] {
   // A function declared before it is defined is extracted twice; one entry stands for both.
   const seen = new Set<string>();
   return allEntries(model).filter((entry) => {
     const identity = `${entry.key} ${JSON.stringify(entry.facts)}`;
-    if (!inScope(entry.qualifiedName) || seen.has(identity)) return false;
+    if (!inScope(entry) || seen.has(identity)) return false;
     seen.add(identity);
     return true;
   });
@@ -113,20 +118,24 @@ function allEntries(model: ApiModel): DriftEntry[] {
       location: { file: decl.location.file, line: decl.location.line },
     });
   };
-  for (const ns of model.namespaces) {
+  /** A name without a declaration to compare: only whether both sides have it counts. */
+  const addName = (usr: string, label: string, qualifiedName: string, location: DriftEntry['location']) =>
     entries.push({
-      key: ns.usr,
-      group: `namespace ${ns.qualifiedName}`,
-      qualifiedName: ns.qualifiedName,
-      label: 'namespace',
+      key: usr,
+      group: `${label} ${qualifiedName}`,
+      qualifiedName,
+      label,
       decl: undefined,
       facts: {},
-      detail: isDetail(ns.qualifiedName),
+      detail: isDetail(qualifiedName),
       privateScope: false,
       incomplete: false,
-      location: ns.locations[0] ?? { file: '', line: 0 },
+      location,
     });
-  }
+  for (const ns of model.namespaces)
+    addName(ns.usr, 'namespace', ns.qualifiedName, ns.locations[0] ?? { file: '', line: 0 });
+  // A macro's value depends on how the library was configured: its name is all we compare.
+  for (const macro of model.macros) addName(macro.usr, 'macro', macro.name, macro.location);
   for (const record of model.records) {
     const parent = recordOf(record.parentId);
     const inner = recordRenames(record);

@@ -24,7 +24,9 @@ function place(entry: DriftEntry, sides: ReportSides, side: 'synopsis' | 'librar
 }
 
 const declaration = (entry: DriftEntry) =>
-  entry.decl ? displayDeclaration(entry.decl) : `namespace ${entry.qualifiedName}`;
+  entry.decl
+    ? displayDeclaration(entry.decl)
+    : `${entry.label === 'macro' ? '#define' : entry.label} ${entry.qualifiedName}`;
 
 function formatFinding(finding: DriftFinding, sides: ReportSides): string[] {
   const head = `- \`${finding.qualifiedName}\` (${finding.label})${finding.details.length ? `: ${finding.details.join('; ')}` : ''}`;

@@ -189,4 +189,19 @@ test.describe('API detail pages', () => {
       'page',
     );
   });
+
+  test('macros have an index and pages keyed by name, linked from the guides', async ({ page }) => {
+    const macroUrl = '/docs/api/macros/CELERITY_VERSION_MAJOR/';
+    await page.goto('/docs/api/macros/');
+    await expect(sidebar(page).getByRole('link', { name: 'Macros' })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('main').getByRole('link', { name: 'CELERITY_VERSION_MAJOR', exact: true }).click();
+    await expect(page).toHaveURL(macroUrl);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('CELERITY_VERSION_MAJOR');
+    await expect(page.getByLabel('Declaration')).toContainText('#define CELERITY_VERSION_MAJOR');
+    await expect(page.getByRole('main')).toContainText('Major version number of the Celerity release');
+    await page.goto('/docs/installation/');
+    await expect(
+      page.getByRole('main').locator('a[href="/docs/api/macros/CELERITY_ENABLE_MPI/"]').first(),
+    ).toHaveText('CELERITY_ENABLE_MPI');
+  });
 });

@@ -44,7 +44,7 @@ export function buildModel(
     !excluded.has(e.qualifiedName.split('::')[0] ?? '') &&
     !isAnonymous(e);
 
-  const model: ApiModel = { version: 1, source: options.source, ...emptyLists() };
+  const model: ApiModel = { version: 1, source: options.source, ...emptyLists(), macros: [] };
   const nsById = new Map<string, ApiNamespace>();
   const records = new Map<string, ApiRecord>();
   const nsOf = (e: Entry) => {
@@ -144,6 +144,7 @@ export function buildModel(
     });
     nsOf(first.entry)?.members.functions.push(slug);
   }
+  addMacros(model, files, warnings);
   for (const record of model.records) {
     const best = bestRaw.get(record.id);
     if (best)
@@ -156,6 +157,24 @@ export function buildModel(
         dedupeAnchors(list as ApiFunction[]);
   }
   return { model, warnings };
+}
+
+/** Macros of every file; a second definition of a name is reported, the first one kept. */
+function addMacros(model: ApiModel, files: RawFile[], warnings: ExtractWarning[]) {
+  const seen = new Map<string, string>();
+  for (const macro of files.flatMap((f) => f.macros ?? [])) {
+    const first = seen.get(macro.name);
+    const here = `${macro.location.file}:${macro.location.line}`;
+    if (first === undefined) {
+      seen.set(macro.name, here);
+      model.macros.push(macro);
+    } else if (first !== here)
+      warnings.push({
+        file: macro.location.file,
+        line: macro.location.line,
+        message: `macro ${macro.name} is also documented at ${first}; the first definition is kept`,
+      });
+  }
 }
 
 /** A private nested record, or anything inside one: internal like `detail`. */

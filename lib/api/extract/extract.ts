@@ -10,6 +10,7 @@ import {
   DEFAULT_KNOWN_MACROS,
   preprocess,
 } from '@/lib/api/extract/preprocess';
+import { extractMacros, type MacroSource } from '@/lib/api/extract/macros';
 import { parseHeader } from '@/lib/api/extract/parse-header';
 import type { RawFile } from '@/lib/api/extract/raw-types';
 import { getCppParser } from '@/lib/api/extract/ts-parser';
@@ -41,6 +42,26 @@ const SYNOPSIS_MARKER = /^\s*\/\/\s*celerity-source:\s*(\S+)/;
 const HEADER = /\.(h|hpp)$/;
 const HEADER_TEMPLATE = /\.(h|hpp)\.in$/;
 
+/**
+ * How to read the macros of one file: a template of a source checkout (read before configuring, with
+ * the configured values) documents all its macros; a synopsis of a template leaves the values out.
+ */
+function macroSource(
+  source: { path: string; original: string; text: string },
+  file: string,
+  sourceUrl: (line: number) => string,
+): MacroSource {
+  const template = HEADER_TEMPLATE.test(source.path);
+  return {
+    text: source.original,
+    ...(template ? { configured: source.text } : {}),
+    file,
+    sourceUrl,
+    all: template,
+    valuesVary: !template && HEADER_TEMPLATE.test(file),
+  };
+}
+
 /** Headers, and with `templates` the header templates whose generated header is absent. */
 async function listHeaders(dirs: string[], templates: boolean): Promise<string[]> {
   const found = new Set<string>();
@@ -68,10 +89,8 @@ export async function extractApiModel(
   const sources = await Promise.all(
     paths.map(async (p) => {
       const text = await readFile(p, 'utf8');
-      return {
-        path: p,
-        text: configure && HEADER_TEMPLATE.test(p) ? configureFile(text, relative(p), configure) : text,
-      };
+      const template = configure !== undefined && HEADER_TEMPLATE.test(p);
+      return { path: p, original: text, text: template ? configureFile(text, relative(p), configure) : text };
     }),
   );
   const macros = createMacroTable(
@@ -96,7 +115,7 @@ export async function extractApiModel(
     warnings.push(...pre.warnings.map((w) => ({ file: readPath, ...w })));
     const parsed = parseHeader(parser, pre.code, { file, sourceUrl });
     warnings.push(...parsed.warnings.map(inReadFile));
-    files.push({ file, decls: parsed.decls });
+    files.push({ file, decls: parsed.decls, macros: extractMacros(macroSource(source, file, sourceUrl)) });
   }
   const built = buildModel(files, {
     includeDetail: options.includeDetail ?? false,

@@ -1,4 +1,4 @@
-import type { ApiParam, DocComment, TemplateParam } from '@/lib/api/model/schema';
+import type { ApiMacro, ApiParam, DocComment, TemplateParam } from '@/lib/api/model/schema';
 
 // Intermediate, per-file declarations as read from the syntax tree. USRs and ids need the symbol
 // table of *all* headers (e.g. the enum type of a non-type template parameter), so they are
@@ -97,4 +97,6 @@ export interface RawFile {
   /** Declared-at path (the real header path in synopsis mode). */
   file: string;
   decls: RawDecl[];
+  /** Documented macros (macros.ts); they need no symbol table. */
+  macros?: ApiMacro[];
 }

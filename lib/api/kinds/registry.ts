@@ -16,6 +16,8 @@ import type {
   ApiNamespace,
   ApiRecord,
   ApiSymbol,
+  ModelListKey,
+  ApiMacro,
   ApiVariable,
 } from '@/lib/api/model/schema';
 
@@ -102,8 +104,19 @@ export const API_KINDS = {
   }),
   variables: namespaceSection<ApiVariable>('variable'),
   concepts: namespaceSection<ApiConcept>('concept'),
-  // A kind is also a list of every namespace's members in the model: the keys must match.
-} satisfies Record<keyof ApiNamespace['members'], object>;
+  macros: defineKind<ApiMacro>()({
+    symbolKind: 'macro',
+    page: 'own',
+    index: {
+      title: 'Macros',
+      intro: 'Preprocessor macros of the Celerity API: its version and how the installed library was built.',
+    },
+    label: () => 'macro',
+    search: searchedAs('macro'),
+    xref: true,
+  }),
+  // A kind is also one of the model's lists of symbols: the keys must match.
+} satisfies Record<ModelListKey, object>;
 
 type Registry = typeof API_KINDS;
 export type ApiKind = keyof Registry;
@@ -121,6 +134,11 @@ export type SectionKind = Exclude<
 export type SymbolOf<K extends ApiKind> = Extract<ApiSymbol, { kind: Registry[K]['symbolKind'] }>;
 
 export const API_KIND_NAMES = Object.keys(API_KINDS) as ApiKind[];
+
+/** Kinds a namespace lists among its members (all but the global macros). */
+export type NamespacedKind = Extract<ApiKind, keyof ApiNamespace['members']>;
+export const isNamespacedKind = <K extends ApiKind>(kind: K): kind is Extract<K, NamespacedKind> =>
+  kind !== 'macros';
 
 const ENTRIES = new Map(
   API_KIND_NAMES.map((kind) => [kind, { symbols: (model: ApiModel) => model[kind], ...API_KINDS[kind] }]),

@@ -164,6 +164,24 @@ const conceptSchema = z.object({
 });
 export type ApiConcept = z.infer<typeof conceptSchema>;
 
+/**
+ * An object-like macro. Macros have no scope, so the id is the name; the USR is clang's form without
+ * the file offset (`c:@macro@NAME`), so it stays put when the header's lines move.
+ */
+const macroSchema = z.object({
+  kind: z.literal('macro'),
+  id: z.string(),
+  usr: z.string(),
+  ...names,
+  location: locationSchema,
+  doc: docSchema.optional(),
+  deprecated: z.string().optional(),
+  summary: z.string(),
+  /** The value as written, or what a template's `#cmakedefine01` stands for; absent where it varies. */
+  value: z.string().optional(),
+});
+export type ApiMacro = z.infer<typeof macroSchema>;
+
 const namespaceSchema = z.object({
   kind: z.literal('namespace'),
   id: z.string(),
@@ -195,11 +213,16 @@ export const apiModelSchema = z.object({
   functions: z.array(functionSetSchema),
   variables: z.array(variableSchema),
   concepts: z.array(conceptSchema),
+  /** Macros are global: no namespace lists them. */
+  macros: z.array(macroSchema),
 });
 export type ApiModel = z.infer<typeof apiModelSchema>;
 
 export type ApiSymbol =
-  ApiNamespace | ApiRecord | ApiEnum | ApiAlias | ApiFunctionSet | ApiVariable | ApiConcept;
+  ApiNamespace | ApiRecord | ApiEnum | ApiAlias | ApiFunctionSet | ApiVariable | ApiConcept | ApiMacro;
+
+/** The model's lists of symbols, one per kind: a namespace's member lists and the global ones. */
+export type ModelListKey = keyof ApiNamespace['members'] | 'macros';
 
 export interface ExtractWarning {
   file: string;

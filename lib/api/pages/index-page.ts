@@ -5,7 +5,7 @@ import {
   namespacePageUrl,
   type IndexGroupLayout,
 } from '@/lib/api/kinds/index-layout';
-import { API_KINDS, kindEntry, type PagedKind } from '@/lib/api/kinds/registry';
+import { API_KINDS, isNamespacedKind, kindEntry, type PagedKind } from '@/lib/api/kinds/registry';
 import { apiSymbolUrl, kindOf } from '@/lib/api/kinds/urls';
 import type { ApiSymbol } from '@/lib/api/model/schema';
 import { renderInline } from '@/lib/api/pages/doc-view';
@@ -27,7 +27,9 @@ export async function indexEntry(symbol: ApiSymbol, ctx: RenderContext): Promise
   };
 }
 
-const displayNamespace = (namespace: string) => namespace || '(global namespace)';
+/** A group's heading; macros belong to no namespace, not even the global one. */
+const displayNamespace = (kind: PagedKind, namespace: string) =>
+  isNamespacedKind(kind) ? namespace || '(global namespace)' : '(no namespace)';
 /** Anchor of a namespace's group on an index page. */
 export const indexGroupId = (namespace: string) => `ns-${namespace.replace(/::/g, '-') || 'global'}`;
 
@@ -53,7 +55,7 @@ async function indexGroup(
 ): Promise<IndexGroup> {
   return {
     id: indexGroupId(group.namespace),
-    namespace: displayNamespace(group.namespace),
+    namespace: displayNamespace(kind, group.namespace),
     internal: group.internal,
     count: group.symbols.length,
     entries: await Promise.all(symbols.map((symbol) => indexEntry(symbol, ctx))),
@@ -90,7 +92,7 @@ export async function getNamespacePageData(
   ctx: RenderContext = getRenderContext(),
 ): Promise<ApiIndexPageData> {
   const { title } = API_KINDS[kind].index;
-  const namespace = displayNamespace(group.namespace);
+  const namespace = displayNamespace(kind, group.namespace);
   const onPage = group.symbols.slice((page - 1) * NAMESPACE_PAGE_SIZE, page * NAMESPACE_PAGE_SIZE);
   const pages = namespacePageLinks(kind, group, ctx);
   const shown = await indexGroup(kind, group, onPage, ctx);

@@ -1,4 +1,5 @@
 import {
+  isNamespacedKind,
   API_KIND_NAMES,
   API_KINDS,
   kindEntry,
@@ -102,7 +103,9 @@ async function memberList(
  * Nested classes are not among them (their class's page lists them).
  */
 const namespaceMembers = (ns: ApiNamespace, model: ApiModel): ApiSymbol[] =>
-  API_KIND_NAMES.flatMap((kind) => defined(ns.members[kind].map((key) => findSymbol(kind, key, model))));
+  API_KIND_NAMES.filter(isNamespacedKind).flatMap((kind) =>
+    defined(ns.members[kind].map((key) => findSymbol(kind, key, model))),
+  );
 
 export async function getNamespacesPageData(
   ctx: RenderContext = getRenderContext(),
@@ -132,7 +135,9 @@ export async function getNamespacesPageData(
             .sort(byName),
         },
         ...(await Promise.all(
-          PAGED_KINDS.map((kind) => memberList(kind, ns.qualifiedName, ns.members[kind], collapse, ctx)),
+          PAGED_KINDS.filter(isNamespacedKind).map((kind) =>
+            memberList(kind, ns.qualifiedName, ns.members[kind], collapse, ctx),
+          ),
         )),
       ].filter((list) => list.count > 0);
       const items = SECTION_KINDS.flatMap((kind) =>

@@ -5,6 +5,7 @@ import { getEnumPageData } from '@/lib/api/pages/enum-page';
 import { getFunctionPageData } from '@/lib/api/pages/function-page';
 import { findNamespacePage } from '@/lib/api/kinds/index-layout';
 import { getApiIndexPageData, getNamespacePageData } from '@/lib/api/pages/index-page';
+import { getMacroPageData } from '@/lib/api/pages/macro-page';
 import { getMemberPageData } from '@/lib/api/pages/member-function-page';
 import { getNamespacesPageData } from '@/lib/api/pages/namespaces-page';
 import { getRecordPageData } from '@/lib/api/pages/record-page';
@@ -15,6 +16,7 @@ import type {
   ApiIndexPageData,
   EnumPageData,
   FunctionPageData,
+  MacroPageData,
   NamespacesPageData,
   RecordPageData,
 } from '@/lib/api/pages/view-types';
@@ -28,7 +30,8 @@ export type ApiPageData =
   | { view: 'record'; data: RecordPageData }
   | { view: 'enum'; data: EnumPageData }
   | { view: 'alias'; data: AliasPageData }
-  | { view: 'function'; data: FunctionPageData };
+  | { view: 'function'; data: FunctionPageData }
+  | { view: 'macro'; data: MacroPageData };
 
 type Built = Promise<ApiPageData | null>;
 const tag =
@@ -41,6 +44,7 @@ const INDEX_PAGES: { [K in IndexKind]: (ctx: RenderContext) => Built } = {
   enums: (ctx) => getApiIndexPageData('enums', ctx).then(tag('index')),
   aliases: (ctx) => getApiIndexPageData('aliases', ctx).then(tag('index')),
   functions: (ctx) => getApiIndexPageData('functions', ctx).then(tag('index')),
+  macros: (ctx) => getApiIndexPageData('macros', ctx).then(tag('index')),
   namespaces: (ctx) => getNamespacesPageData(ctx).then(tag('namespaces')),
 };
 
@@ -49,6 +53,7 @@ const SYMBOL_PAGES: { [K in PagedKind]: (symbol: SymbolOf<K>, ctx: RenderContext
   enums: (value, ctx) => getEnumPageData(value, ctx).then(tag('enum')),
   aliases: (alias, ctx) => getAliasPageData(alias, ctx).then(tag('alias')),
   functions: (set, ctx) => getFunctionPageData(set, ctx).then(tag('function')),
+  macros: (macro, ctx) => getMacroPageData(macro, ctx).then(tag('macro')),
 };
 
 const SUBPAGES: { [K in SubpagedKind]: (symbol: SymbolOf<K>, sub: string, ctx: RenderContext) => Built } = {

@@ -138,6 +138,13 @@ export interface AliasPageData {
   templateParams: ParamRow[];
 }
 
+export interface MacroPageData {
+  frame: ApiPageFrame;
+  header: SymbolHeaderView;
+  /** The value as the headers define it, where they fix one. */
+  value?: string;
+}
+
 export interface IndexEntry {
   name: string;
   href: string;

@@ -1,0 +1,15 @@
+import type { MacroPageData } from '@/lib/api/pages/view-types';
+import { SymbolHeader } from './symbol-header';
+
+export function MacroPageView({ data }: { data: MacroPageData }) {
+  return (
+    <>
+      <SymbolHeader header={data.header} />
+      {data.value !== undefined ? (
+        <p>
+          Value: <code>{data.value}</code>
+        </p>
+      ) : null}
+    </>
+  );
+}
