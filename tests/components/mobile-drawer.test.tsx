@@ -10,7 +10,10 @@ import type { SidebarItem } from '@/lib/content/sidebars';
 // inside, closing on Escape, on a link and on navigation is the component's.
 
 const pathname = vi.hoisted(() => ({ current: '/docs/queue/' }));
-vi.mock('next/navigation', () => ({ usePathname: () => pathname.current }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => pathname.current,
+  useRouter: () => ({ prefetch: vi.fn() }),
+}));
 
 const LINKS = [
   { label: 'Docs', href: '/docs/', external: false },

@@ -6,7 +6,10 @@ import { VersionDropdown, type VersionOption } from '@/components/layout/version
 // The navbar's docs version menu: a disclosure button with a list of links, the current one marked.
 
 const pathname = vi.hoisted(() => ({ current: '/docs/0.6/queue/' }));
-vi.mock('next/navigation', () => ({ usePathname: () => pathname.current }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => pathname.current,
+  useRouter: () => ({ prefetch: vi.fn() }),
+}));
 
 const VERSIONS: VersionOption[] = [
   { name: 'current', label: '0.7', path: '/docs/' },
