@@ -1,6 +1,7 @@
 // Prebuild step after the API extraction: connects content and API. Refuses `celerity::…` names the
 // model lacks (file:line, did-you-mean), then writes what the pages need: back-references
-// (.generated/api/back-references.json), one signature-card file per link target
+// (.generated/api/back-references.json), the uses in a library checkout's examples
+// (.generated/api/library-examples.json), one signature-card file per link target
 // (public/api-cards/, fetched on first hover) and the linked-names figures (.generated/api/xref-figures.json).
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { getRenderContext } from '@/lib/api/pages/render-context';
 import { BACK_REFERENCES_PATH, buildBackReferences } from '@/lib/api/xref/back-references';
 import { CARDS_DIR, cardPath } from '@/lib/api/xref/card-path';
 import { scanDocComments, type DocCommentScan } from '@/lib/api/xref/doc-comment-scan';
+import { LIBRARY_EXAMPLES_PATH, libraryExamplesOfBuild } from '@/lib/api/xref/library-examples';
 import { checkApiNames, formatNameProblems, type NameProblem } from '@/lib/api/xref/name-check';
 import { scanSiteContent, type ScannedContent } from '@/lib/api/xref/site-content';
 import { readXrefIndex, type XrefIndex } from '@/lib/api/xref/xref-index.mjs';
@@ -65,6 +67,20 @@ function guidesInReadingOrder(content: readonly ScannedContent[]): ScannedConten
     .sort((a, b) => rank(a.url) - rank(b.url) || a.url.localeCompare(b.url));
 }
 
+/** Where the examples of the CELERITY_SOURCE checkout use each symbol (nothing for our synopsis). */
+async function writeLibraryExamples(
+  model: ApiModel,
+  index: XrefIndex,
+  checkout = process.env.CELERITY_SOURCE,
+) {
+  const map = await libraryExamplesOfBuild(model.source, index, checkout);
+  await writeFile(LIBRARY_EXAMPLES_PATH, JSON.stringify(map));
+  if (checkout && model.source.mode === 'source')
+    console.log(
+      `The library's examples use ${Object.keys(map).length} documented symbol(s) (${checkout}/examples).`,
+    );
+}
+
 async function writeCards(model: ApiModel): Promise<number[]> {
   const cards = await buildSymbolCards(getRenderContext(model));
   await rm(CARDS_OUT, { recursive: true, force: true });
@@ -99,6 +115,7 @@ export async function connectDocs(
     );
   const backReferences = buildBackReferences(guidesInReadingOrder(scans.content), scans.examples);
   await writeFile(BACK_REFERENCES_PATH, JSON.stringify(backReferences));
+  await writeLibraryExamples(model, index);
   const figures = linkedNameFigures(scans, await writeCards(model));
   await writeFile(FIGURES_PATH, JSON.stringify(figures, null, 2));
   return figures;

@@ -4,6 +4,7 @@ import { DocsLayout } from '@/components/docs/docs-layout';
 import { LastUpdated } from '@/components/docs/last-updated';
 import prose from '@/components/mdx/prose.module.css';
 import type { ApiPageFrame } from '@/lib/api/pages/view-types';
+import { LibraryExamples } from './library-examples';
 import { UsedInGuides } from './used-in-guides';
 import styles from './api.module.css';
 
@@ -23,6 +24,7 @@ export function ApiPageShell({
       <article className={`${prose.prose} ${styles.api}`}>
         {children}
         {frame.usedIn ? <UsedInGuides usedIn={frame.usedIn} /> : null}
+        {frame.libraryExamples ? <LibraryExamples examples={frame.libraryExamples} /> : null}
       </article>
       <LastUpdated lastUpdate={frame.lastUpdate} />
     </DocsLayout>

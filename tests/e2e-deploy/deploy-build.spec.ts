@@ -83,3 +83,24 @@ test('search finds what only the configured header declares', async ({ page }) =
   await page.locator('.DocSearch-Input').fill('git_revision');
   await expect(page.locator('.DocSearch-Hit').first()).toContainText('git_revision');
 });
+
+test("a record page shows its uses in the checkout's examples, linked at the documented ref", async ({
+  page,
+}) => {
+  // Source builds name pages by id: go to buffer's through the index.
+  await gotoHydrated(page, '/docs/api/records/');
+  await page.getByRole('link', { name: 'buffer', exact: true }).first().click();
+  await expect(page.locator('h1')).toContainText('buffer');
+  const section = page.locator('section', {
+    has: page.locator('h2', { hasText: "In the library's examples" }),
+  });
+  const first = section.getByRole('link', { name: /^examples\/fixture_\w+\/fixture_\w+\.cc:\d+$/ }).first();
+  const [file, line] = ((await first.textContent()) ?? '').split(':');
+  await expect(first).toHaveAttribute(
+    'href',
+    `https://github.com/celerity/celerity-runtime/blob/${REF}/${file}#L${line}`,
+  );
+  const source = readFileSync(path.join(LAYOUT, file ?? ''), 'utf8').split('\n');
+  expect(source[Number(line) - 1]).toMatch(/buffer</);
+  await expect(section.locator('pre').first()).toContainText(source[Number(line) - 1]?.trim() ?? '');
+});

@@ -1,4 +1,5 @@
 import type { BackReference, GuideBackReference } from '@/lib/api/xref/back-references';
+import type { LibraryExampleMap } from '@/lib/api/xref/library-examples';
 import type { LastUpdate } from '@/lib/content/last-update';
 import type { Crumb, TocEntry } from '@/lib/content/route-data';
 import type { Sidebar } from '@/lib/content/sidebars';
@@ -56,6 +57,8 @@ export interface ApiPageFrame {
   toc: TocEntry[];
   /** Symbol pages: the guide sections and API examples that use the symbol (null: none). */
   usedIn: { guides: GuideBackReference[]; examples: BackReference[]; moreExamples: number } | null;
+  /** Symbol pages of a build from a library checkout: uses in its examples (null: none). */
+  libraryExamples: LibraryExampleMap[string] | null;
   /** Symbol pages: the last commit of the header the symbol is declared in; listings: the newest of theirs. */
   lastUpdate: LastUpdate | null;
 }
