@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiIndexView } from '@/components/api/api-index-view';
 import { NamespacesView } from '@/components/api/namespaces-view';
 import { extractApiModel } from '@/lib/api/extract/extract';
@@ -13,11 +13,6 @@ import { getRenderContext } from '@/lib/api/pages/render-context';
 import { apiPagePath, findApiPage, listApiPages } from '@/lib/api/pages/routes';
 import { listSiteRoutes } from '@/lib/site/all-routes';
 import { fixtureModel } from './extract-fixtures';
-
-// AppLink prefetches through the app router, which react-dom/server alone does not provide.
-vi.mock('next/navigation', async (actual) =>
-  (await import('../next-navigation-stub')).withoutAppRouter(await actual()),
-);
 
 // What only a build from a library checkout shows, on the small fixture checkout (our own headers in
 // the library's layout), so CI needs no copy of the library: pages at the published ids of partial

@@ -4,13 +4,8 @@ import type { ComponentType } from 'react';
 import { createElement } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MdxContent } from '@/components/mdx/mdx-content';
-
-// AppLink prefetches through the app router, which react-dom/server alone does not provide.
-vi.mock('next/navigation', async (actual) =>
-  (await import('../next-navigation-stub')).withoutAppRouter(await actual()),
-);
 
 // <Term id="…"> in MDX renders as a link to the glossary entry, with the definition as its title.
 

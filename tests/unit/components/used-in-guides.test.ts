@@ -1,12 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UsedInGuides } from '@/components/api/used-in-guides';
-
-// AppLink prefetches through the app router, which react-dom/server alone does not provide.
-vi.mock('next/navigation', async (actual) =>
-  (await import('../next-navigation-stub')).withoutAppRouter(await actual()),
-);
 
 // The API examples of a much-used symbol: the listed ones as links, the rest as a count.
 

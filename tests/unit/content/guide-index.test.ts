@@ -6,17 +6,12 @@ import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GuideIndex } from '@/components/docs/guide-index';
 import { getDoc, readDoc } from '@/lib/content/docs';
 import { DOCS_SIDEBAR_ID, docsHomeGuideIndex, guideIndex } from '@/lib/content/guide-index';
 import { getSidebar } from '@/lib/content/route-data';
 import { flattenSidebar, resolveSidebars } from '@/lib/content/sidebars';
-
-// AppLink prefetches through the app router, which react-dom/server alone does not provide.
-vi.mock('next/navigation', async (actual) =>
-  (await import('../next-navigation-stub')).withoutAppRouter(await actual()),
-);
 
 // The docs home lists every guide of the docs sidebar, generated from the sidebar so that it cannot fall
 // behind when a guide is added.
