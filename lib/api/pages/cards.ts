@@ -89,6 +89,19 @@ function symbolSource(symbol: ApiSymbol): CardSource | undefined {
         scope: symbol.scope,
       };
     }
+    case 'macro':
+      return {
+        ...base,
+        name: symbol.name,
+        kind: API_KINDS.macros.label(),
+        declaration: symbol.summary,
+        scope: '',
+      };
+    default: {
+      // A kind added to the model without a card here would leave its links with a card file that 404s.
+      const unhandled: never = symbol;
+      return unhandled;
+    }
   }
 }
 

@@ -22,6 +22,7 @@ const cards = await buildSymbolCards(ctx);
 describe('signature cards', () => {
   it('exist for every link target, each with a file of its own', () => {
     const targets = new Set(Object.values(ctx.links.names));
+    expect(targets).toContain('/docs/api/macros/CELERITY_FIXTURE_SYMBOLS/');
     for (const href of targets) expect(cards.has(href), href).toBe(true);
     const files = [...cards.keys()].map(cardPath);
     expect([...cards.keys()].filter((href) => !cardPath(href))).toEqual([]);
