@@ -11,7 +11,7 @@
 import { CodeScopes } from './code-scopes.mjs';
 import { lexCpp } from './cpp-lexer.mjs';
 import { TYPE_KEYWORDS, isKeyword } from './cpp-keywords.mjs';
-import { skipAngles, skipInitializer } from './token-skips.mjs';
+import { declareVariables } from './declarators.mjs';
 
 /** @typedef {import('./cpp-lexer.mjs').CppToken} CppToken */
 /** @typedef {import('./xref-index.mjs').XrefIndex} XrefIndex */
@@ -23,8 +23,6 @@ import { skipAngles, skipInitializer } from './token-skips.mjs';
 /** @typedef {{ links: CodeLink[], apiNames: ApiNameUse[], otherNames: ApiNameUse[] }} CodeResolution */
 
 export const API_NAMESPACE = 'celerity';
-const DECLARATOR_END = new Set([';', '=', '{', '(', ',', ')', '[', ':']);
-const DECLARATOR_PREFIX = new Set(['const', 'volatile', '&', '&&', '*']);
 
 class CodeWalker {
   /**
@@ -85,14 +83,17 @@ class CodeWalker {
       return this.isName(j) ? j + 1 : j;
     }
     if (TYPE_KEYWORDS.has(text)) {
-      this.declarators(i + 1, null);
+      declareVariables(this.tokens, i + 1, (name) => this.scopes.declare(name, null));
       return i + 1;
     }
     const previous = this.text(i - 1);
     if (this.isName(i) && (previous === '.' || previous === '->')) return this.member(i);
     if (this.startsChain(i)) {
       const end = this.chain(i, true);
-      if (end.type !== undefined) this.declarators(end.next, end.type);
+      if (end.type !== undefined) {
+        const type = end.type;
+        declareVariables(this.tokens, end.next, (name) => this.scopes.declare(name, type));
+      }
       return end.next;
     }
     return i + 1;
@@ -196,24 +197,6 @@ class CodeWalker {
     if (target && Object.hasOwn(this.index.names, target))
       this.links.push({ start: token.start, end: token.end, href: this.index.names[target] ?? '', target });
     return i + 1;
-  }
-
-  /**
-   * After a type at `i`: declares the variables of `T<…> const& a{…}, b;` with the type's record.
-   * @param {number} i
-   * @param {string | null} type
-   */
-  declarators(i, type) {
-    let j = i;
-    if (this.text(j) === '<') j = skipAngles(this.tokens, j);
-    while (DECLARATOR_PREFIX.has(this.text(j) ?? '')) j += 1;
-    if (j < 0) return;
-    while (this.isName(j) && DECLARATOR_END.has(this.text(j + 1) ?? '')) {
-      this.scopes.declare(this.text(j) ?? '', type);
-      j = skipInitializer(this.tokens, j + 1);
-      if (this.text(j) !== ',') return;
-      j += 1;
-    }
   }
 
   /** `using namespace N;`, `using N::name;` or `using Name = type;` @param {number} i */
