@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { generatedMapReader } from '@/lib/api/pages/generated-map';
 import {
   LIBRARY_EXAMPLES_PATH,
   libraryExamplesSchema,
@@ -8,14 +8,7 @@ import {
 // The uses in the library's examples written at prebuild (lib/api/xref/library-examples.ts), read once
 // per process. Default builds (our synopsis) write none, and pages show no such section.
 
-let cached: { file: string; map: LibraryExampleMap } | undefined;
-
-function readLibraryExamples(file: string): LibraryExampleMap {
-  if (cached?.file === file) return cached.map;
-  const map = existsSync(file) ? libraryExamplesSchema.parse(JSON.parse(readFileSync(file, 'utf8'))) : {};
-  cached = { file, map };
-  return map;
-}
+const readLibraryExamples = generatedMapReader(libraryExamplesSchema);
 
 /** Where the library's examples use the symbol of the page at `url`, or null for nowhere. */
 export function libraryExamplesOf(
