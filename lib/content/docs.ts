@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError } from './content-error';
 import type { DocOutline } from './doc-outline';
@@ -6,12 +6,15 @@ import { docFrontmatterSchema } from './frontmatter';
 import { gitLastUpdate, type LastUpdate } from './last-update';
 import { readMdxFile } from './mdx-file';
 import { memoOnFiles } from './fresh-memo';
-import { contentFiles, displayPath, isProductionBuild } from './paths';
+import { displayPath, isProductionBuild } from './paths';
+import { latestVersion, type DocsVersion } from './versions';
 
 export const MAIN_DOC_ID = 'README';
 
 export interface DocPage {
   id: string;
+  /** The docs version it belongs to (`current`, `0.7`, …). */
+  version: string;
   /** Repository-relative source path. */
   file: string;
   url: string;
@@ -28,7 +31,7 @@ export interface DocPage {
 }
 
 /** Reads and validates one guide. */
-export function readDoc(absoluteFile: string): DocPage {
+export function readDoc(absoluteFile: string, version: DocsVersion = latestVersion()): DocPage {
   const file = displayPath(absoluteFile);
   const id = path.basename(absoluteFile, '.mdx');
   if (id !== MAIN_DOC_ID && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) {
@@ -43,8 +46,9 @@ export function readDoc(absoluteFile: string): DocPage {
     : null;
   return {
     id,
+    version: version.name,
     file,
-    url: id === MAIN_DOC_ID ? '/docs/' : `/docs/${id}/`,
+    url: id === MAIN_DOC_ID ? version.path : `${version.path}${id}/`,
     title: meta.title,
     description: meta.description,
     sidebarLabel: meta.sidebar_label ?? meta.title,
@@ -57,19 +61,45 @@ export function readDoc(absoluteFile: string): DocPage {
   };
 }
 
-export const docFiles = () => contentFiles('docs', '.mdx');
-
-const allDocs = memoOnFiles(docFiles, () =>
-  docFiles()
-    .map((file) => readDoc(file))
-    .sort((a, b) => a.id.localeCompare(b.id)),
-);
-
-/** Every guide of the build: drafts only outside production, sorted by id. */
-export function listDocs(): DocPage[] {
-  return allDocs().filter((doc) => !(doc.draft && isProductionBuild()));
+/** The guide files of a version, sorted. */
+export function docFiles(version: DocsVersion = latestVersion()): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(version.docsDir);
+  } catch {
+    throw new ContentError(
+      displayPath(version.docsDir),
+      `the docs folder of version "${version.name}" is missing. Create it with "npm run docs:version ${version.name}", or remove the version from content/versions.yaml.`,
+    );
+  }
+  return names
+    .filter((name) => name.endsWith('.mdx'))
+    .sort()
+    .map((name) => path.join(version.docsDir, name));
 }
 
-export function getDoc(id: string): DocPage | undefined {
-  return listDocs().find((doc) => doc.id === id);
+const docsByVersion = new Map<string, () => DocPage[]>();
+
+function allDocs(version: DocsVersion): DocPage[] {
+  let memo = docsByVersion.get(version.docsDir);
+  if (!memo) {
+    memo = memoOnFiles(
+      () => docFiles(version),
+      () =>
+        docFiles(version)
+          .map((file) => readDoc(file, version))
+          .sort((a, b) => a.id.localeCompare(b.id)),
+    );
+    docsByVersion.set(version.docsDir, memo);
+  }
+  return memo();
+}
+
+/** Every guide of a version: drafts only outside production, sorted by id. */
+export function listDocs(version: DocsVersion = latestVersion()): DocPage[] {
+  return allDocs(version).filter((doc) => !(doc.draft && isProductionBuild()));
+}
+
+export function getDoc(id: string, version: DocsVersion = latestVersion()): DocPage | undefined {
+  return listDocs(version).find((doc) => doc.id === id);
 }

@@ -1,7 +1,10 @@
+import path from 'node:path';
 import { didYouMean, ValidationError, type Problem } from '@/lib/validation/problem';
 import { listPosts } from './blog';
 import type { DocOutline } from './doc-outline';
 import { listDocs } from './docs';
+import { displayPath } from './paths';
+import { latestVersion, listVersions, type DocsVersion } from './versions';
 import { getStandalonePage, listStandalonePageIds } from './pages';
 import type { TermUse } from './term-use';
 
@@ -11,7 +14,6 @@ import type { TermUse } from './term-use';
  * `<Term id="…">` link elsewhere shows on hover. So the page and the ids authors write are one fact.
  */
 export const GLOSSARY_DOC_ID = 'glossary';
-const GLOSSARY_URL = `/docs/${GLOSSARY_DOC_ID}/`;
 
 /** What a page needs to render one term link. */
 export interface TermLink {
@@ -26,7 +28,11 @@ export interface Glossary {
 }
 
 /** The terms of a glossary page's outline; a term without a definition is an error at its heading. */
-export function glossaryFromOutline(file: string, outline: DocOutline): Glossary {
+export function glossaryFromOutline(
+  file: string,
+  outline: DocOutline,
+  url = `/docs/${GLOSSARY_DOC_ID}/`,
+): Glossary {
   const terms = new Map<string, TermLink>();
   const problems: Problem[] = [];
   for (const section of outline.sections) {
@@ -39,18 +45,18 @@ export function glossaryFromOutline(file: string, outline: DocOutline): Glossary
         message: `glossary term "${section.title}" has no definition: write a paragraph below its heading`,
       });
     }
-    terms.set(section.anchor, { href: `${GLOSSARY_URL}#${section.anchor}`, definition });
+    terms.set(section.anchor, { href: `${url}#${section.anchor}`, definition });
   }
   if (problems.length > 0) throw new ValidationError(problems);
   return { file, terms };
 }
 
 /** The site's glossary; without a glossary page there are no terms, and every `<Term>` is an error. */
-export function getGlossary(): Glossary {
-  const doc = listDocs().find((candidate) => candidate.id === GLOSSARY_DOC_ID);
+export function getGlossary(version: DocsVersion = latestVersion()): Glossary {
+  const doc = listDocs(version).find((candidate) => candidate.id === GLOSSARY_DOC_ID);
   return doc
-    ? glossaryFromOutline(doc.file, doc.outline)
-    : { file: `content/docs/${GLOSSARY_DOC_ID}.mdx`, terms: new Map() };
+    ? glossaryFromOutline(doc.file, doc.outline, doc.url)
+    : { file: displayPath(path.join(version.docsDir, `${GLOSSARY_DOC_ID}.mdx`)), terms: new Map() };
 }
 
 /** The problem with one `<Term>`, or null when it names a known term and has text. */
@@ -96,15 +102,18 @@ export function pageTerms(
 
 /** Checks the `<Term>` elements of every guide, blog post and page against the glossary. */
 export function checkGlossaryTerms(): void {
-  const glossary = getGlossary();
   const pages = [
-    ...listDocs(),
-    ...listPosts(),
-    ...listStandalonePageIds().map((id) => getStandalonePage(id)),
+    ...listVersions().flatMap((version) =>
+      listDocs(version).map((doc) => ({ ...doc, glossary: getGlossary(version) })),
+    ),
+    ...[...listPosts(), ...listStandalonePageIds().map((id) => getStandalonePage(id))].map((page) => ({
+      ...page,
+      glossary: getGlossary(),
+    })),
   ];
   const problems = pages.flatMap((page) => {
     try {
-      pageTerms(page.file, page.outline.terms, glossary);
+      pageTerms(page.file, page.outline.terms, page.glossary);
       return [];
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;

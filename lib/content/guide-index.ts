@@ -6,6 +6,7 @@ import { getDoc, type DocPage } from './docs';
 import { displayPath } from './paths';
 import { getSidebar } from './route-data';
 import { flattenSidebar, sidebarsFile, type Sidebar } from './sidebars';
+import { latestVersion, type DocsVersion } from './versions';
 
 /** The sidebar the docs home lists. */
 export const DOCS_SIDEBAR_ID = 'docs';
@@ -46,13 +47,13 @@ export function guideIndex(
 }
 
 /** The guide index of the docs home, from the current `docs` sidebar. */
-export function docsHomeGuideIndex(): GuideIndexSection[] {
-  const sidebar = getSidebar(DOCS_SIDEBAR_ID);
+export function docsHomeGuideIndex(version: DocsVersion = latestVersion()): GuideIndexSection[] {
+  const sidebar = getSidebar(DOCS_SIDEBAR_ID, version);
   if (!sidebar) {
     throw new ContentError(
-      displayPath(sidebarsFile()),
+      displayPath(sidebarsFile(version)),
       `no sidebar "${DOCS_SIDEBAR_ID}": the docs home lists the guides of that sidebar`,
     );
   }
-  return guideIndex(sidebar, getDoc);
+  return guideIndex(sidebar, (id) => getDoc(id, version));
 }

@@ -1,8 +1,9 @@
 import { docFiles, getDoc, listDocs, type DocPage } from './docs';
-import { pageTerms, type TermLink } from './glossary';
+import { getGlossary, pageTerms, type TermLink } from './glossary';
 import type { OutlineSection } from './doc-outline';
 import type { LastUpdate } from './last-update';
 import { memoOnFiles } from './fresh-memo';
+import { getVersion, latestVersion, type DocsVersion } from './versions';
 import { flattenSidebar, loadSidebars, sidebarsFile, type Sidebar, type SidebarItem } from './sidebars';
 
 export interface Crumb {
@@ -34,21 +35,33 @@ export interface DocRouteData {
   terms: Record<string, TermLink>;
 }
 
-export const getSidebars: () => Sidebar[] = memoOnFiles(
-  () => [sidebarsFile(), ...docFiles()],
-  () => loadSidebars(listDocs()),
-);
+const sidebarsByVersion = new Map<string, () => Sidebar[]>();
 
-export function getSidebar(id: string): Sidebar | null {
-  return getSidebars().find((sidebar) => sidebar.id === id) ?? null;
+/** The sidebars of a version, resolved against its guides. */
+export function getSidebars(version: DocsVersion = latestVersion()): Sidebar[] {
+  let memo = sidebarsByVersion.get(version.sidebarsFile);
+  if (!memo) {
+    memo = memoOnFiles(
+      () => [sidebarsFile(version), ...docFiles(version)],
+      () => loadSidebars(listDocs(version), version),
+    );
+    sidebarsByVersion.set(version.sidebarsFile, memo);
+  }
+  return memo();
+}
+
+export function getSidebar(id: string, version: DocsVersion = latestVersion()): Sidebar | null {
+  return getSidebars(version).find((sidebar) => sidebar.id === id) ?? null;
 }
 
 /** The sidebar that shows a doc: its frontmatter choice, else the first sidebar listing it. */
 export function sidebarForDoc(doc: DocPage): Sidebar | null {
-  if (doc.displayedSidebar) return getSidebar(doc.displayedSidebar);
+  const version = getVersion(doc.version);
+  if (doc.displayedSidebar) return getSidebar(doc.displayedSidebar, version);
   return (
-    getSidebars().find((sidebar) => flattenSidebar(sidebar.items).some((item) => item.docId === doc.id)) ??
-    null
+    getSidebars(version).find((sidebar) =>
+      flattenSidebar(sidebar.items).some((item) => item.docId === doc.id),
+    ) ?? null
   );
 }
 
@@ -72,8 +85,8 @@ export function sidebarTrail(items: readonly SidebarItem[], href: string): strin
   return null;
 }
 
-export function getDocRouteData(id: string): DocRouteData | null {
-  const doc = getDoc(id);
+export function getDocRouteData(id: string, version: DocsVersion = latestVersion()): DocRouteData | null {
+  const doc = getDoc(id, version);
   if (!doc) return null;
   const sidebar = sidebarForDoc(doc);
   const links = sidebar ? flattenSidebar(sidebar.items).filter((item) => item.docId) : [];
@@ -85,7 +98,7 @@ export function getDocRouteData(id: string): DocRouteData | null {
     doc,
     sidebar,
     breadcrumbs: [
-      { label: 'Docs', href: '/docs/' },
+      { label: 'Docs', href: version.path },
       ...trail.map((label) => ({ label })),
       { label: doc.sidebarLabel },
     ],
@@ -93,6 +106,6 @@ export function getDocRouteData(id: string): DocRouteData | null {
     previous: index > 0 ? toLink(links[index - 1]) : null,
     next: index >= 0 ? toLink(links[index + 1]) : null,
     lastUpdate: doc.lastUpdate,
-    terms: pageTerms(doc.file, doc.outline.terms),
+    terms: pageTerms(doc.file, doc.outline.terms, getGlossary(version)),
   };
 }

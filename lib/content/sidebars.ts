@@ -3,7 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ContentError, didYouMean } from './content-error';
 import { MAIN_DOC_ID, type DocPage } from './docs';
-import { contentDir, displayPath } from './paths';
+import { displayPath } from './paths';
+import { latestVersion, type DocsVersion } from './versions';
 import { parseYamlWithPlaces } from './yaml-file';
 
 const linkItem = z.strictObject({
@@ -27,7 +28,7 @@ export interface Sidebar {
 }
 
 /** Checks the sidebars file on its own (YAML syntax, shape), before any doc id is resolved. */
-export function readSidebarsFile(file = sidebarsFile()) {
+export function readSidebarsFile(file: string = sidebarsFile()) {
   return parseYamlWithPlaces(displayPath(file), readFileSync(file, 'utf8'), sidebarsFileSchema);
 }
 
@@ -108,12 +109,12 @@ export function flattenSidebar(items: readonly SidebarItem[]): Array<Extract<Sid
   return items.flatMap((item) => (item.type === 'link' ? [item] : flattenSidebar(item.items)));
 }
 
-export function sidebarsFile(): string {
-  return path.join(contentDir(), 'sidebars.yaml');
+export function sidebarsFile(version: DocsVersion = latestVersion()): string {
+  return version.sidebarsFile;
 }
 
-export function loadSidebars(docs: readonly DocPage[]): Sidebar[] {
-  const file = sidebarsFile();
+export function loadSidebars(docs: readonly DocPage[], version: DocsVersion = latestVersion()): Sidebar[] {
+  const file = sidebarsFile(version);
   const sidebars = resolveSidebars(displayPath(file), readFileSync(file, 'utf8'), docs);
   checkDisplayedSidebars(docs, sidebars);
   checkSidebarMembership(docs, sidebars);

@@ -7,7 +7,7 @@ import { getStandalonePage, listStandalonePageIds } from './pages';
 import { readResearch } from './research';
 import { getSidebars } from './route-data';
 import { readSidebarsFile } from './sidebars';
-import { listVersions } from './versions';
+import { checkVersionSegments, latestVersion, listVersions } from './versions';
 
 /**
  * Reads every content file (guides, blog posts, pages, sidebars, versions, home and research data) and
@@ -17,6 +17,13 @@ import { listVersions } from './versions';
  */
 export function validateContent(): string[] {
   const problems: string[] = [];
+  // versions.yaml first: it says which folders hold the guides and sidebars of each version.
+  try {
+    listVersions();
+  } catch (error) {
+    if (error instanceof ValidationError) return [error.message];
+    throw error;
+  }
   const attempt = (read: () => unknown): void => {
     try {
       read();
@@ -25,16 +32,21 @@ export function validateContent(): string[] {
       problems.push(error.message);
     }
   };
-  for (const file of docFiles()) attempt(() => readDoc(file));
+  const versions = listVersions();
+  for (const version of versions) for (const file of docFiles(version)) attempt(() => readDoc(file, version));
   for (const file of postFiles()) attempt(() => readPost(file));
   for (const id of listStandalonePageIds()) attempt(() => getStandalonePage(id));
-  attempt(readSidebarsFile);
-  attempt(listVersions);
+  for (const version of versions) attempt(() => readSidebarsFile(version.sidebarsFile));
   attempt(readHome);
   attempt(readResearch);
   if (problems.length === 0) {
-    attempt(listDocs);
-    attempt(getSidebars);
+    for (const version of versions) attempt(() => getSidebars(version));
+    attempt(() =>
+      checkVersionSegments(
+        versions,
+        listDocs(latestVersion()).map((doc) => doc.id),
+      ),
+    );
     attempt(checkGlossaryTerms);
   }
   return problems;

@@ -1,0 +1,132 @@
+// celerity-source: include/celerity.h
+#pragma once
+
+#include "accessor.h"
+#include "buffer.h"
+#include "debug.h"
+#include "distr_queue.h"
+#include "host_utils.h"
+#include "queue.h"
+#include "side_effect.h"
+#include "version.h"
+
+#include <functional>
+#include <vector>
+
+#include <sycl/sycl.hpp>
+
+namespace celerity::detail {
+
+/// Implementation detail: the callable type accepted by `celerity::runtime::init` for scoring devices.
+///
+/// It receives a candidate `sycl::device` and returns an integer score; a negative score excludes the device.
+/// Only devices that support USM device and host allocations are offered to it.
+using device_selector = std::function<int(const sycl::device&)>;
+
+} // namespace celerity::detail
+
+namespace celerity {
+
+/// Functions for starting and stopping the Celerity runtime explicitly.
+///
+/// Calling these is optional: the first `queue`, `buffer` or `experimental::host_object` that is
+/// constructed starts the runtime on demand with automatic device selection, and the runtime is torn
+/// down when the process exits.
+namespace runtime {
+
+	/**
+	 * Starts the Celerity runtime with automatic device selection.
+	 *
+	 * Call this once near the beginning of `main`, before any `queue`, `buffer` or host object exists, to hand
+	 * the program's command line to the runtime (it is forwarded to MPI initialization). Without an explicit
+	 * call, the runtime starts implicitly when the first Celerity object is constructed, without access to the
+	 * command line.
+	 *
+	 * Automatic selection prefers GPUs: every GPU of a single SYCL backend that supports USM device and host
+	 * allocations is used. If no such GPU exists, other device types are considered. When several cluster
+	 * nodes (MPI processes) share one machine, the selected devices are divided among them.
+	 *
+	 * @param argc Pointer to the `argc` parameter of `main`, or `nullptr`.
+	 * @param argv Pointer to the `argv` parameter of `main`, or `nullptr`.
+	 *
+	 * @warning The runtime must not be started twice. Call `init` only before the first Celerity object is created.
+	 *
+	 * ```cpp
+	 * #include <celerity.h>
+	 *
+	 * int main(int argc, char* argv[]) {
+	 *     celerity::runtime::init(&argc, &argv);
+	 *     celerity::queue q;
+	 *     // ... create buffers and submit command groups ...
+	 * }
+	 * ```
+	 *
+	 * @see shutdown
+	 */
+	inline void init(int* argc, char** argv[]);
+
+	/**
+	 * Starts the Celerity runtime on an explicit list of devices.
+	 *
+	 * Use this overload when the program wants to decide itself which accelerators the local node uses. The
+	 * list may differ from node to node, but all nodes running on the same machine must pass the same list
+	 * (the runtime divides it among them).
+	 *
+	 * @param argc Pointer to the `argc` parameter of `main`, or `nullptr`.
+	 * @param argv Pointer to the `argv` parameter of `main`, or `nullptr`.
+	 * @param devices Non-empty list of devices for this node. All of them must belong to the same SYCL backend
+	 *                and support USM device and host allocations, otherwise device selection throws.
+	 *
+	 * ```cpp
+	 * //% int main(int argc, char* argv[]) {
+	 * std::vector<sycl::device> gpus = sycl::device::get_devices(sycl::info::device_type::gpu);
+	 * celerity::runtime::init(&argc, &argv, gpus);
+	 * //% }
+	 * ```
+	 *
+	 * @see shutdown
+	 */
+	inline void init(int* argc, char** argv[], const std::vector<sycl::device>& devices);
+
+	/**
+	 * Starts the Celerity runtime, choosing devices with a user-provided scoring function.
+	 *
+	 * The selector is called once for every device of every SYCL platform that supports USM device and host
+	 * allocations; devices without that support are skipped before the selector sees them (a `trace`-level log
+	 * line names each one). Devices rated with a negative score are ignored. Scores are summed per SYCL
+	 * backend, and all non-rejected devices of the backend with the highest total are used. If no backend
+	 * reaches a positive total, device selection fails with an exception. All nodes on the same machine must
+	 * use an equivalent selector.
+	 *
+	 * @param argc Pointer to the `argc` parameter of `main`, or `nullptr`.
+	 * @param argv Pointer to the `argv` parameter of `main`, or `nullptr`.
+	 * @param device_selector Callable of signature `int(const sycl::device&)` that rates a device.
+	 *
+	 * ```cpp
+	 * //% int main(int argc, char* argv[]) {
+	 * celerity::runtime::init(&argc, &argv, [](const sycl::device& d) {
+	 *     return d.is_gpu() ? 1 : -1; // use GPUs only
+	 * });
+	 * //% }
+	 * ```
+	 *
+	 * @see shutdown
+	 */
+	inline void init(int* argc, char** argv[], const detail::device_selector& device_selector);
+
+	/**
+	 * Stops the Celerity runtime ahead of process exit.
+	 *
+	 * Waits for all outstanding work, then releases devices and communication resources. Does nothing if the
+	 * runtime was never started. This happens automatically at process exit, so an explicit call is only
+	 * needed when the program wants to free these resources earlier.
+	 *
+	 * @warning Every `queue`, `buffer` and `experimental::host_object` must have been destroyed before the call.
+	 *          Once shut down, the runtime cannot be started again within the same process.
+	 *
+	 * @see init
+	 */
+	inline void shutdown();
+
+} // namespace runtime
+} // namespace celerity
