@@ -10,7 +10,12 @@ const local = (file) => path.join(import.meta.dirname, file);
 const withMDX = createMDX({
   extension: /\.mdx$/,
   options: {
-    remarkPlugins: ['remark-frontmatter', 'remark-gfm', local('lib/mdx/remark-api-links.mjs')],
+    remarkPlugins: [
+      'remark-frontmatter',
+      'remark-gfm',
+      local('lib/mdx/remark-version-links.mjs'),
+      local('lib/mdx/remark-api-links.mjs'),
+    ],
     rehypePlugins: [
       'rehype-slug',
       [
@@ -32,6 +37,9 @@ const withMDX = createMDX({
 const nextConfig = {
   output: 'export',
   trailingSlash: true,
+  // Every link is written with its trailing slash. Without this, next/link drops the slash of a path
+  // whose last segment looks like a file name, which the docs home of a version is (/docs/0.6/).
+  skipTrailingSlashRedirect: true,
   basePath,
   pageExtensions: ['ts', 'tsx', 'mdx'],
   images: { unoptimized: true },

@@ -68,7 +68,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             {announcementBar ? (
               <AnnouncementBar id={announcementBar.id} content={announcementBar.content} />
             ) : null}
-            <Navbar versions={listVersions()} />
+            <Navbar versions={listVersions().map(({ name, label, path }) => ({ name, label, path }))} />
             <div id="main-content" tabIndex={-1} className="main-wrapper">
               {children}
             </div>

@@ -10,7 +10,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
   // so that two builds of one commit write the same sitemap).
   const fallback = sourceDate();
   return listSiteRoutes()
-    .filter((route) => route.listed)
+    .filter((route) => route.listed && !route.noindex)
     .map((route) => {
       const lastModified = route.lastModified ?? fallback;
       return { url: `${siteOrigin}${route.path}`, ...(lastModified ? { lastModified } : {}) };

@@ -5,11 +5,15 @@
 // (public/api-cards/, fetched on first hover) and the linked-names figures (.generated/api/xref-figures.json).
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { getApiModel } from '@/lib/api/model/load';
+import { apiGeneratedDir, getVersionApiModel } from '@/lib/api/model/load';
 import type { ApiModel } from '@/lib/api/model/schema';
 import { buildSymbolCards } from '@/lib/api/pages/cards';
 import { getRenderContext } from '@/lib/api/pages/render-context';
-import { BACK_REFERENCES_PATH, buildBackReferences } from '@/lib/api/xref/back-references';
+import {
+  BACK_REFERENCES_PATH,
+  buildBackReferences,
+  type BackReferenceMap,
+} from '@/lib/api/xref/back-references';
 import { CARDS_DIR, cardPath } from '@/lib/api/xref/card-path';
 import { scanDocComments, type DocCommentScan } from '@/lib/api/xref/doc-comment-scan';
 import { LIBRARY_EXAMPLES_PATH, libraryExamplesOfBuild } from '@/lib/api/xref/library-examples';
@@ -17,6 +21,7 @@ import { checkApiNames, formatNameProblems, type NameProblem } from '@/lib/api/x
 import { scanSiteContent, type ScannedContent } from '@/lib/api/xref/site-content';
 import { readXrefIndex, type XrefIndex } from '@/lib/api/xref/xref-index.mjs';
 import { getSidebar } from '@/lib/content/route-data';
+import { listVersions, type DocsVersion } from '@/lib/content/versions';
 import { flattenSidebar } from '@/lib/content/sidebars';
 import { linkedNameFigures, type XrefFigures } from './connect-figures';
 
@@ -59,8 +64,8 @@ export function apiNameProblems({ content, examples }: Scans, index: XrefIndex):
 }
 
 /** Guides in the order of the docs sidebar, then the others. */
-function guidesInReadingOrder(content: readonly ScannedContent[]): ScannedContent[] {
-  const order = flattenSidebar(getSidebar('docs')?.items ?? []).map((item) => item.href);
+function guidesInReadingOrder(content: readonly ScannedContent[], version: DocsVersion): ScannedContent[] {
+  const order = flattenSidebar(getSidebar('docs', version)?.items ?? []).map((item) => item.href);
   const rank = (url: string) => (order.includes(url) ? order.indexOf(url) : order.length);
   return content
     .filter((item) => item.kind === 'guide')
@@ -83,7 +88,6 @@ async function writeLibraryExamples(
 
 async function writeCards(model: ApiModel): Promise<number[]> {
   const cards = await buildSymbolCards(getRenderContext(model));
-  await rm(CARDS_OUT, { recursive: true, force: true });
   const sizes: number[] = [];
   for (const [href, card] of cards) {
     const file = cardPath(href);
@@ -96,27 +100,41 @@ async function writeCards(model: ApiModel): Promise<number[]> {
   return sizes;
 }
 
-export async function connectDocs(
-  model: ApiModel = getApiModel(),
-  index = readXrefIndex(),
-  policy: UnknownNamePolicy = unknownNamePolicy(),
-): Promise<XrefFigures> {
-  const scans = { content: scanSiteContent(index), examples: scanDocComments(model, index) };
+/** The names, back-references and cards of one docs version; figures only for the latest. */
+async function connectVersion(version: DocsVersion, policy: UnknownNamePolicy) {
+  const model = getVersionApiModel(version);
+  const index = readXrefIndex(path.join(apiGeneratedDir(version), 'xref-index.json'));
+  const scans = { content: scanSiteContent(index, version), examples: scanDocComments(model, index) };
   const problems = apiNameProblems(scans, index);
   if (problems.length > 0 && policy === 'warn')
     console.warn(
-      `${formatNameProblems(problems)}\n${problems.length} unknown API name(s) left as plain text (CELERITY_UNKNOWN_API_NAMES=warn; ` +
+      `${formatNameProblems(problems)}\n${problems.length} unknown API name(s) of version "${version.name}" left as plain text (CELERITY_UNKNOWN_API_NAMES=warn; ` +
         'not for a published site).',
     );
   else if (problems.length > 0)
     throw new ApiNameError(
-      `${formatNameProblems(problems)}\n\n${problems.length} unknown API name(s): fix them, or for names of an ` +
+      `${formatNameProblems(problems)}\n\n${problems.length} unknown API name(s) in version "${version.name}": fix them, or for names of an ` +
         'older release list them in the frontmatter field older_api (see content/README.md).',
     );
-  const backReferences = buildBackReferences(guidesInReadingOrder(scans.content), scans.examples);
+  const backReferences = buildBackReferences(guidesInReadingOrder(scans.content, version), scans.examples);
+  // The library's examples are those of the checkout's working tree, which is the latest release's.
+  if (version.isLast) await writeLibraryExamples(model, index);
+  const cardSizes = await writeCards(model);
+  return { backReferences, figures: version.isLast ? linkedNameFigures(scans, cardSizes) : undefined };
+}
+
+/** Back-references are keyed by page URL, which names the version: one map holds every version's. */
+export async function connectDocs(policy: UnknownNamePolicy = unknownNamePolicy()): Promise<XrefFigures> {
+  await rm(CARDS_OUT, { recursive: true, force: true });
+  let backReferences: BackReferenceMap = {};
+  let figures: XrefFigures | undefined;
+  for (const version of listVersions()) {
+    const connected = await connectVersion(version, policy);
+    backReferences = { ...backReferences, ...connected.backReferences };
+    figures ??= connected.figures;
+  }
   await writeFile(BACK_REFERENCES_PATH, JSON.stringify(backReferences));
-  await writeLibraryExamples(model, index);
-  const figures = linkedNameFigures(scans, await writeCards(model));
+  if (!figures) throw new Error('content/versions.yaml names no latest version');
   await writeFile(FIGURES_PATH, JSON.stringify(figures, null, 2));
   return figures;
 }

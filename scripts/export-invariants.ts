@@ -19,6 +19,8 @@ export interface ExportExpectations {
   summary: ExternalizeSummary;
   /** Exported pages the sitemap leaves out on purpose (URL paths without the base path). */
   unlistedPages: readonly string[];
+  /** Pages of unreleased docs: out of the sitemap, and each tells search engines not to index it. */
+  noindexPages: readonly string[];
   /** How many pages may carry a payload file of their own (one that matches none of Next's files). */
   ownPayloadAllowance: number;
   /** True when the build was made with CELERITY_TEST_HOOKS=1; otherwise no test hook may be in it. */
@@ -30,6 +32,8 @@ export function pagePath(relative: string): string {
   const url = `/${relative.split(path.sep).join('/')}`;
   return url.endsWith('/index.html') ? url.slice(0, -'index.html'.length) : url;
 }
+
+const NOINDEX_META = /<meta name="robots" content="noindex/;
 
 const PAYLOAD_URL = /<script data-route-payload="([^"]+)"/;
 /** What React leaves when a Suspense boundary was outlined: the content waits for an inline script. */
@@ -134,8 +138,20 @@ export function exportInvariantProblems(outDir: string, expected: ExportExpectat
     );
 
   const listed = sitemapPaths(outDir, expected.basePath);
-  const known = new Set([...listed, ...expected.unlistedPages]);
+  const noindex = new Set(expected.noindexPages);
+  const known = new Set([...listed, ...expected.unlistedPages, ...noindex]);
   const exported = new Set(pages.map(pagePath));
+  for (const page of pages) {
+    const url = pagePath(page);
+    const marked = NOINDEX_META.test(readFileSync(path.join(outDir, page), 'utf8'));
+    if (noindex.has(url) && !marked)
+      report(url, 'a page of unreleased docs without robots noindex', 'unreleased docs are not indexed');
+    // Next marks its not-found pages noindex itself; those are among the unlisted pages.
+    if (!noindex.has(url) && marked && !expected.unlistedPages.includes(url))
+      report(url, 'robots noindex on a page that should be indexed', 'unreleased docs are not indexed');
+    if (noindex.has(url) && listed.has(url))
+      report(url, 'a page of unreleased docs in the sitemap', 'unreleased docs are not indexed');
+  }
   for (const url of exported)
     if (!known.has(url))
       report(

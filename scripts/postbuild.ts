@@ -17,6 +17,7 @@ import { addCompileHints, CompileHintError } from '../lib/site/compile-hints';
 import { addCspMetas, CspMetaError } from '../lib/site/csp-meta';
 import { installedVersions, versionMismatches } from '../lib/site/export-versions';
 import { mergeStylesheets, MergeStylesheetsError } from '../lib/site/merge-stylesheets';
+import { listSiteRoutes } from '../lib/site/all-routes';
 import { listContentRoutes } from '../lib/site/routes';
 import { contentSecurityPolicy, headersFile, securityHeaders } from '../lib/site/security-headers';
 import { removeUnrequestedPayloads, UnrequestedPayloadError } from '../lib/site/unrequested-payloads';
@@ -138,6 +139,9 @@ const broken = exportInvariantProblems(OUT, {
   basePath,
   summary: moved,
   unlistedPages,
+  noindexPages: listSiteRoutes()
+    .filter((route) => route.noindex)
+    .map((route) => route.path),
   ownPayloadAllowance: 0,
   testHooks,
 });

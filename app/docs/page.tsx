@@ -1,29 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { DocPage } from '@/components/docs/doc-page';
-import { GuideIndex } from '@/components/docs/guide-index';
-import { loadMdxComponent } from '@/lib/content/doc-module';
-import { MAIN_DOC_ID } from '@/lib/content/docs';
-import { docsHomeGuideIndex } from '@/lib/content/guide-index';
-import { getDocRouteData } from '@/lib/content/route-data';
-import { pageMetadata } from '@/lib/site/metadata';
+import { latestVersion } from '@/lib/content/versions';
+import { DocsHomePage, docsHomeMetadata } from './version-pages';
 
 export function generateMetadata(): Metadata {
-  const route = getDocRouteData(MAIN_DOC_ID);
-  return route
-    ? pageMetadata({ title: route.doc.title, description: route.doc.description, path: '/docs/' })
-    : {};
+  return docsHomeMetadata(latestVersion());
 }
 
-export default async function DocsHomePage() {
-  const route = getDocRouteData(MAIN_DOC_ID);
-  if (!route) notFound();
-  const guides = docsHomeGuideIndex();
-  return (
-    <DocPage
-      route={route}
-      Content={await loadMdxComponent('docs', MAIN_DOC_ID)}
-      components={{ GuideIndex: () => <GuideIndex sections={guides} /> }}
-    />
-  );
+export default function DocsHome() {
+  return <DocsHomePage version={latestVersion()} />;
 }

@@ -4,6 +4,7 @@ import { DocsLayout } from '@/components/docs/docs-layout';
 import { LastUpdated } from '@/components/docs/last-updated';
 import prose from '@/components/mdx/prose.module.css';
 import type { ApiPageFrame } from '@/lib/api/pages/view-types';
+import type { VersionBannerData } from '@/lib/site/version-pages';
 import { LibraryExamples } from './library-examples';
 import { UsedInGuides } from './used-in-guides';
 import styles from './api.module.css';
@@ -12,14 +13,16 @@ import styles from './api.module.css';
 export function ApiPageShell({
   frame,
   path,
+  banner = null,
   children,
 }: {
   frame: ApiPageFrame;
   path: string;
+  banner?: VersionBannerData | null;
   children: ReactNode;
 }) {
   return (
-    <DocsLayout sidebar={frame.sidebar} activeHref={frame.activeHref} toc={frame.toc}>
+    <DocsLayout sidebar={frame.sidebar} activeHref={frame.activeHref} toc={frame.toc} banner={banner}>
       <PageBar crumbs={frame.breadcrumbs} path={path} />
       <article className={`${prose.prose} ${styles.api}`}>
         {children}

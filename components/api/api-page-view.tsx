@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ApiPageData } from '@/lib/api/pages/page-data';
+import type { VersionBannerData } from '@/lib/site/version-pages';
 import { AliasPageView } from './alias-page-view';
 import { ApiIndexView } from './api-index-view';
 import { ApiPageShell } from './api-page-shell';
@@ -25,10 +26,18 @@ const VIEWS: { [V in ApiPageData['view']]: ViewOf<V> } = {
 };
 
 /** Any API page: the shared shell (sidebar, breadcrumbs, TOC) around the view its data names. */
-export function ApiPageView({ page, path }: { page: ApiPageData; path: string }) {
+export function ApiPageView({
+  page,
+  path,
+  banner = null,
+}: {
+  page: ApiPageData;
+  path: string;
+  banner?: VersionBannerData | null;
+}) {
   const View = VIEWS[page.view] as ViewOf<typeof page.view>;
   return (
-    <ApiPageShell frame={page.data.frame} path={path}>
+    <ApiPageShell frame={page.data.frame} path={path} banner={banner}>
       <View data={page.data} />
     </ApiPageShell>
   );

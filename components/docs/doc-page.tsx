@@ -5,6 +5,7 @@ import { MdxContent } from '@/components/mdx/mdx-content';
 import prose from '@/components/mdx/prose.module.css';
 import { JsonLd } from '@/components/layout/json-ld';
 import { docStructuredData } from '@/lib/site/structured-data';
+import type { VersionBannerData } from '@/lib/site/version-pages';
 import { DocsLayout } from './docs-layout';
 import { LastUpdated } from './last-updated';
 import { PageBar } from './page-bar';
@@ -15,13 +16,15 @@ export function DocPage({
   route,
   Content,
   components,
+  banner = null,
 }: {
   route: DocRouteData;
   Content: ComponentType<MDXProps>;
   components?: MDXComponents;
+  banner?: VersionBannerData | null;
 }) {
   return (
-    <DocsLayout sidebar={route.sidebar} activeHref={route.doc.url} toc={route.toc}>
+    <DocsLayout sidebar={route.sidebar} activeHref={route.doc.url} toc={route.toc} banner={banner}>
       <JsonLd data={docStructuredData(route.doc)} />
       <PageBar crumbs={route.breadcrumbs} path={route.doc.url} />
       <article className={prose.prose}>

@@ -3,7 +3,9 @@ import { CrashProbe } from '@/components/layout/crash-probe';
 import { RegisterMobileSidebar } from '@/components/layout/mobile-sidebar-context';
 import type { TocEntry } from '@/lib/content/route-data';
 import type { Sidebar } from '@/lib/content/sidebars';
+import type { VersionBannerData } from '@/lib/site/version-pages';
 import { SidebarTree } from './sidebar-tree';
+import { VersionBanner } from './version-banner';
 import { MobileToc } from './mobile-toc';
 import { TableOfContents } from './table-of-contents';
 import styles from './docs-layout.module.css';
@@ -13,11 +15,14 @@ export function DocsLayout({
   sidebar,
   activeHref,
   toc,
+  banner = null,
   children,
 }: {
   sidebar: Sidebar | null;
   activeHref: string;
   toc: readonly TocEntry[];
+  /** Set on the pages of a version other than the latest. */
+  banner?: VersionBannerData | null;
   children: ReactNode;
 }) {
   return (
@@ -32,6 +37,7 @@ export function DocsLayout({
       ) : null}
       <main className={styles.main}>
         <CrashProbe target="page" />
+        <VersionBanner banner={banner} />
         <MobileToc entries={toc} />
         {children}
       </main>

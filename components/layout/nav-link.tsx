@@ -2,6 +2,9 @@
 
 import { AppLink } from './app-link';
 import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { readPreferredVersion } from './preferred-version';
+import type { VersionOption } from './version-dropdown';
 import styles from './navbar.module.css';
 
 interface NavLinkProps {
@@ -10,6 +13,8 @@ interface NavLinkProps {
   activeBasePaths?: string[];
   inactiveBasePaths?: string[];
   className?: string;
+  /** For the link to the docs home: the docs versions, so it opens the reader's remembered one. */
+  versions?: readonly VersionOption[];
 }
 
 /** Whether a navbar link is active on a path (prefix rules as in Docusaurus' activeBasePath). */
@@ -20,12 +25,25 @@ function isNavLinkActive(pathname: string, props: Omit<NavLinkProps, 'label' | '
   return bases.some((base) => path.startsWith(base));
 }
 
-export function NavLink({ label, className, ...rules }: NavLinkProps) {
+/** `to`, or the remembered version's docs home when `to` is the latest's (read after hydration). */
+function usePreferredDocsHref(to: string, versions: readonly VersionOption[] | undefined): string {
+  const [href, setHref] = useState(to);
+  useEffect(() => {
+    if (to !== '/docs/' || !versions || versions.length < 2) return;
+    const preferred = readPreferredVersion(versions.map((version) => version.name));
+    const version = versions.find((candidate) => candidate.name === preferred);
+    if (version) setHref(version.path);
+  }, [to, versions]);
+  return href;
+}
+
+export function NavLink({ label, className, versions, ...rules }: NavLinkProps) {
   const pathname = usePathname() ?? '/';
   const active = isNavLinkActive(pathname, rules);
+  const href = usePreferredDocsHref(rules.to, versions);
   return (
     <AppLink
-      href={rules.to}
+      href={href}
       className={`${styles.link} ${active ? styles.active : ''} ${className ?? ''}`}
       aria-current={active ? 'page' : undefined}
     >

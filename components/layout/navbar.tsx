@@ -28,6 +28,7 @@ function renderItem(item: NavbarItem, versions: VersionOption[]) {
           to={item.to ?? '/'}
           activeBasePaths={item.activeBasePaths}
           inactiveBasePaths={item.inactiveBasePaths}
+          versions={versions}
         />
       );
     case 'themeToggle':

@@ -1,10 +1,44 @@
-/** Per docs plugin, as Docusaurus stores it; we have one plugin, "default". */
+// The reader's docs version, remembered per docs plugin as Docusaurus stores it (we have one plugin,
+// "default"), and the one-time notice the version dropdown leaves for the page it opens. Storage can be
+// unavailable (private mode, quota) or hold anything (another site's script, an old format): every read
+// checks what it gets and falls back to nothing.
+
 const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
+const NOTICE_KEY = 'celerity-version-notice';
 
 export function writePreferredVersion(name: string): void {
   try {
     localStorage.setItem(PREFERRED_VERSION_KEY, name);
   } catch {
-    // Storage can be unavailable (private mode, quota); the choice is then not remembered.
+    // Not remembered.
+  }
+}
+
+/** The remembered version name when it is one of `known`, else null. */
+export function readPreferredVersion(known: readonly string[]): string | null {
+  try {
+    const value = localStorage.getItem(PREFERRED_VERSION_KEY);
+    return value !== null && known.includes(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function leaveVersionNotice(text: string): void {
+  try {
+    sessionStorage.setItem(NOTICE_KEY, text);
+  } catch {
+    // The target page then opens without the notice.
+  }
+}
+
+/** The notice left for this page view, removed as it is read. */
+export function takeVersionNotice(): string | null {
+  try {
+    const text = sessionStorage.getItem(NOTICE_KEY);
+    sessionStorage.removeItem(NOTICE_KEY);
+    return text && text.length < 500 ? text : null;
+  } catch {
+    return null;
   }
 }

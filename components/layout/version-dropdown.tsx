@@ -1,8 +1,10 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import { useRef, useState } from 'react';
 import { Dropdown } from '@/components/ui/dropdown';
-import { writePreferredVersion } from './preferred-version';
+import { leaveVersionNotice, writePreferredVersion } from './preferred-version';
+import { loadVersionPages, targetInVersion, type VersionPages } from './version-targets';
 
 export interface VersionOption {
   name: string;
@@ -10,24 +12,53 @@ export interface VersionOption {
   path: string;
 }
 
-/** Shown only when more than one docs version exists; remembers the reader's choice. */
+/** The version a docs path belongs to: the one with the longest matching root. */
+export function activeVersion<V extends VersionOption>(
+  versions: readonly V[],
+  pathname: string,
+): V | undefined {
+  return [...versions]
+    .sort((a, b) => b.path.length - a.path.length)
+    .find((version) => pathname.startsWith(version.path));
+}
+
+/**
+ * Shown only when more than one docs version exists. Choosing a version keeps the reader on the same
+ * guide or API page when the target version has it (the page lists load when the menu first opens, so
+ * pages do not carry them), else opens the target's docs home or API index with a notice; the choice
+ * is remembered.
+ */
 export function VersionDropdown({ versions }: { versions: VersionOption[] }) {
   const pathname = usePathname() ?? '/';
+  const [pages, setPages] = useState<VersionPages | null>(null);
+  const loading = useRef(false);
   if (versions.length < 2) return null;
-  const active =
-    [...versions]
-      .sort((a, b) => b.path.length - a.path.length)
-      .find((version) => pathname.startsWith(version.path)) ?? versions[0];
+  const active = activeVersion(versions, pathname) ?? versions[0];
+  const onOpen = () => {
+    if (loading.current) return;
+    loading.current = true;
+    void loadVersionPages(versions.map((version) => version.name)).then((loaded) => {
+      if (loaded) setPages(loaded);
+      else loading.current = false;
+    });
+  };
   return (
     <Dropdown
       label={active?.label ?? 'Version'}
       ariaLabel={`Docs version: ${active?.label ?? ''}`}
-      items={versions.map((version) => ({
-        label: version.label,
-        href: version.path,
-        active: version.name === active?.name,
-        onSelect: () => writePreferredVersion(version.name),
-      }))}
+      onOpen={onOpen}
+      items={versions.map((version) => {
+        const target = targetInVersion(pathname, active, version, pages);
+        return {
+          label: version.label,
+          href: target.href,
+          active: version.name === active?.name,
+          onSelect: () => {
+            writePreferredVersion(version.name);
+            if (target.missing) leaveVersionNotice(target.missing);
+          },
+        };
+      })}
     />
   );
 }

@@ -17,10 +17,13 @@ export function Dropdown({
   label,
   ariaLabel,
   items,
+  onOpen,
 }: {
   label: string;
   ariaLabel: string;
   items: DropdownItem[];
+  /** Called each time the menu opens (e.g. to load what its items link to). */
+  onOpen?: () => void;
 }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -51,7 +54,10 @@ export function Dropdown({
       button.current?.focus();
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      if (!open) setOpen(true);
+      if (!open) {
+        onOpen?.();
+        setOpen(true);
+      }
       requestAnimationFrame(() => focusItem(event.key === 'ArrowDown' ? 1 : -1));
     }
   };
@@ -65,7 +71,10 @@ export function Dropdown({
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={ariaLabel}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (!open) onOpen?.();
+          setOpen(!open);
+        }}
         data-needs-js
       >
         {label}

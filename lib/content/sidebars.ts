@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ContentError, didYouMean } from './content-error';
 import { MAIN_DOC_ID, type DocPage } from './docs';
 import { displayPath } from './paths';
-import { latestVersion, type DocsVersion } from './versions';
+import { latestVersion, pathInVersion, type DocsVersion } from './versions';
 import { parseYamlWithPlaces } from './yaml-file';
 
 const linkItem = z.strictObject({
@@ -33,7 +33,12 @@ export function readSidebarsFile(file: string = sidebarsFile()) {
 }
 
 /** Parses sidebars YAML and resolves doc ids; unknown ids fail with the file, the id and the known ids. */
-export function resolveSidebars(file: string, source: string, docs: readonly DocPage[]): Sidebar[] {
+export function resolveSidebars(
+  file: string,
+  source: string,
+  docs: readonly DocPage[],
+  version: Pick<DocsVersion, 'path'> = { path: '/docs/' },
+): Sidebar[] {
   const { data: parsed, locate } = parseYamlWithPlaces(file, source, sidebarsFileSchema);
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
   const knownIds = [...byId.keys()];
@@ -46,7 +51,9 @@ export function resolveSidebars(file: string, source: string, docs: readonly Doc
       collapsed: false as const,
       items: category.items.flatMap((item, itemIndex): SidebarItem[] => {
         if (typeof item !== 'string')
-          return [{ type: 'link', label: item.label, href: item.href, unlisted: false }];
+          return [
+            { type: 'link', label: item.label, href: pathInVersion(item.href, version), unlisted: false },
+          ];
         const doc = byId.get(item);
         if (!doc) {
           const place = locate([id, categoryIndex, 'items', itemIndex]);
@@ -84,7 +91,7 @@ export function checkDisplayedSidebars(docs: readonly DocPage[], sidebars: reado
  * (`outside_sidebars: true`); a forgotten sidebar entry would otherwise publish an orphan page. Drafts,
  * unlisted guides and the docs home are exempt.
  */
-function checkSidebarMembership(docs: readonly DocPage[], sidebars: readonly Sidebar[]): void {
+function checkSidebarMembership(docs: readonly DocPage[], sidebars: readonly Sidebar[], file: string): void {
   const listed = new Set(
     sidebars.flatMap((sidebar) => flattenSidebar(sidebar.items).flatMap((item) => item.docId ?? [])),
   );
@@ -93,13 +100,13 @@ function checkSidebarMembership(docs: readonly DocPage[], sidebars: readonly Sid
     if (doc.outsideSidebars && listed.has(doc.id)) {
       throw new ContentError(
         doc.file,
-        `frontmatter "outside_sidebars: true", but content/sidebars.yaml lists "${doc.id}". Remove one of the two.`,
+        `frontmatter "outside_sidebars: true", but ${file} lists "${doc.id}". Remove one of the two.`,
       );
     }
     if (!doc.outsideSidebars && !listed.has(doc.id)) {
       throw new ContentError(
         doc.file,
-        `the guide "${doc.id}" is in no sidebar. Add "${doc.id}" to a category in content/sidebars.yaml, or set "outside_sidebars: true" in its frontmatter if it is deliberately reached by links only.`,
+        `the guide "${doc.id}" is in no sidebar. Add "${doc.id}" to a category in ${file}, or set "outside_sidebars: true" in its frontmatter if it is deliberately reached by links only.`,
       );
     }
   }
@@ -115,8 +122,8 @@ export function sidebarsFile(version: DocsVersion = latestVersion()): string {
 
 export function loadSidebars(docs: readonly DocPage[], version: DocsVersion = latestVersion()): Sidebar[] {
   const file = sidebarsFile(version);
-  const sidebars = resolveSidebars(displayPath(file), readFileSync(file, 'utf8'), docs);
+  const sidebars = resolveSidebars(displayPath(file), readFileSync(file, 'utf8'), docs, version);
   checkDisplayedSidebars(docs, sidebars);
-  checkSidebarMembership(docs, sidebars);
+  checkSidebarMembership(docs, sidebars, displayPath(file));
   return sidebars;
 }

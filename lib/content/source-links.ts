@@ -9,6 +9,7 @@ import { listDocs } from './docs';
 import { checkLinks, type LinkedPage, type LinkProblem } from './link-check';
 import { getStandalonePage } from './pages';
 import { getSidebars } from './route-data';
+import { listVersions, pathInVersion } from './versions';
 
 function publicAssets(dir = path.join(process.cwd(), 'public'), prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -24,9 +25,20 @@ function publicAssets(dir = path.join(process.cwd(), 'public'), prefix = ''): st
  * The API routes come from `model` (by default the extracted model in .generated/).
  */
 export function checkSourceLinks(model?: ApiModel): LinkProblem[] {
-  getSidebars();
+  const versions = listVersions();
+  for (const version of versions) getSidebars(version);
+  // A guide's links are paths of the latest version; the site serves them in the guide's own version.
   const mdxPages: LinkedPage[] = [
-    ...listDocs().map((doc) => ({ url: doc.url, source: doc.file, outline: doc.outline })),
+    ...versions.flatMap((version) =>
+      listDocs(version).map((doc) => ({
+        url: doc.url,
+        source: doc.file,
+        outline: {
+          ...doc.outline,
+          links: doc.outline.links.map((link) => ({ ...link, url: pathInVersion(link.url, version) })),
+        },
+      })),
+    ),
     ...listPosts().map((post) => ({ url: post.url, source: post.file, outline: post.outline })),
     ...['contribute'].map((id) => {
       const page = getStandalonePage(id);

@@ -47,6 +47,8 @@ export interface DocsVersion extends VersionEntry {
   sidebarsFile: string;
   /** Its API synopsis headers, absolute. */
   synopsisDir: string;
+  /** Whether search engines index its pages: not those of unreleased docs, which change daily. */
+  indexable: boolean;
 }
 
 /** The URL segment of a version that is not the latest. */
@@ -73,6 +75,7 @@ export function parseVersions(file: string, source: string, root: string = conte
   return parseYamlSource(file, source, versionsSchema).map((entry) => ({
     ...entry,
     path: entry.isLast ? '/docs/' : `/docs/${versionSegment(entry.name)}/`,
+    indexable: entry.isLast || entry.name !== CURRENT_VERSION,
     ...versionFolders(entry.name, root),
   }));
 }

@@ -5,7 +5,7 @@ import { visit } from 'unist-util-visit';
 import { toString } from 'hast-util-to-string';
 import { hastToHtml } from 'shiki/core';
 import { normaliseBasePath } from '../config/base-path.mjs';
-import { readXrefIndex } from '../api/xref/xref-index.mjs';
+import { readXrefIndex, xrefIndexPathForFile } from '../api/xref/xref-index.mjs';
 import { highlightToHast } from './highlighter.mjs';
 
 /** @param {string | undefined} meta */
@@ -47,12 +47,20 @@ function contentAsHtml(pre) {
  *   false: no links. `html`: each block's code as one HTML string (see contentAsHtml; MDX pages only).
  */
 export default function rehypeCodeBlocks(options = {}) {
-  const links =
+  /** @param {string | undefined} file */
+  const linksFor = (file) =>
     options.links === false
       ? undefined
-      : (options.links ?? { index: readXrefIndex(), basePath: normaliseBasePath(process.env.BASE_PATH) });
-  /** @param {import('hast').Root} tree */
-  return async (tree) => {
+      : (options.links ?? {
+          index: readXrefIndex(xrefIndexPathForFile(file)),
+          basePath: normaliseBasePath(process.env.BASE_PATH),
+        });
+  /**
+   * @param {import('hast').Root} tree
+   * @param {{ path?: string }} [file]
+   */
+  return async (tree, file) => {
+    const links = linksFor(file?.path);
     /** @type {Array<{ parent: any, index: number, code: any }>} */
     const blocks = [];
     visit(tree, 'element', (node, index, parent) => {

@@ -7,7 +7,7 @@
 // Plain JS with JSDoc because Turbopack loads MDX plugins by absolute path.
 import { lookupApiName, lookupExternalName } from '../api/xref/resolve-name.mjs';
 import { externalLinkProperties } from './code-links.mjs';
-import { readXrefIndex } from '../api/xref/xref-index.mjs';
+import { EMPTY_XREF_INDEX, readXrefIndex, xrefIndexPathForFile } from '../api/xref/xref-index.mjs';
 
 /** @typedef {import('../api/xref/xref-index.mjs').XrefIndex} XrefIndex */
 
@@ -19,8 +19,9 @@ const SKIPPED_PARENTS = new Set(['heading', 'link', 'linkReference']);
  *   (MDX links get theirs from next/link).
  */
 export default function remarkApiLinks(options = {}) {
-  const index = options.index ?? readXrefIndex(options.indexPath);
   const basePath = options.basePath ?? '';
+  /** @type {XrefIndex} */
+  let index = EMPTY_XREF_INDEX;
   /** @param {import('mdast').Parent} node */
   const walk = (node) => {
     if (SKIPPED_PARENTS.has(node.type)) return;
@@ -39,6 +40,12 @@ export default function remarkApiLinks(options = {}) {
       } else if ('children' in child) walk(child);
     });
   };
-  /** @param {import('mdast').Root} tree */
-  return (tree) => walk(tree);
+  /**
+   * @param {import('mdast').Root} tree
+   * @param {{ path?: string }} [file]
+   */
+  return (tree, file) => {
+    index = options.index ?? readXrefIndex(options.indexPath ?? xrefIndexPathForFile(file?.path));
+    walk(tree);
+  };
 }

@@ -1,10 +1,22 @@
-import { getApiModel } from '@/lib/api/model/load';
+import { apiBaseOfVersion } from '@/lib/api/kinds/url-base';
+import { getVersionApiModel } from '@/lib/api/model/load';
 import type { ApiModel } from '@/lib/api/model/schema';
 import { apiPagePath, listApiPages } from '@/lib/api/pages/routes';
-import { listContentRoutes, type SiteRoute } from './routes';
+import { listVersions } from '@/lib/content/versions';
+import { listContentRoutes, versionRouteFlags, type SiteRoute } from './routes';
 
-/** Content routes plus every page of the API reference (the list the API route is generated from). */
-export function listSiteRoutes(model: ApiModel = getApiModel()): SiteRoute[] {
-  const apiRoutes = listApiPages(model).map((page) => ({ path: apiPagePath(page), listed: true }));
+/**
+ * Content routes plus every page of every version's API reference (the lists the API routes are
+ * generated from). `model` replaces the latest version's extracted model (tests).
+ */
+export function listSiteRoutes(model?: ApiModel): SiteRoute[] {
+  const apiRoutes = listVersions().flatMap((version) => {
+    const versionModel = version.isLast && model ? model : getVersionApiModel(version);
+    return listApiPages(versionModel).map((page) => ({
+      path: apiPagePath(page, apiBaseOfVersion(version)),
+      listed: true,
+      ...versionRouteFlags(version),
+    }));
+  });
   return [...listContentRoutes(), ...apiRoutes];
 }

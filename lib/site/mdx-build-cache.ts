@@ -12,7 +12,10 @@ const MDX_PLUGIN_INPUTS = [
   'lib/mdx',
   'lib/api/xref',
   'lib/content/mdx-syntax.mjs',
+  'lib/config/docs-versions.mjs',
+  'content/versions.yaml',
   '.generated/api/xref-index.json',
+  '.generated/api/versions',
   'package-lock.json',
 ];
 

@@ -20,9 +20,16 @@ export const feedAlternates = {
 };
 
 /** Metadata for one page: title, description and the canonical url of its trailing-slash path. */
-export function pageMetadata(options: { title?: string; description: string; path: string }): Metadata {
+export function pageMetadata(options: {
+  title?: string;
+  description: string;
+  path: string;
+  /** Keeps the page out of search engines (unreleased docs). */
+  noindex?: boolean;
+}): Metadata {
   return {
     ...(options.title ? { title: options.title } : {}),
+    ...(options.noindex ? { robots: { index: false, follow: true } } : {}),
     description: options.description,
     alternates: {
       canonical: options.path,

@@ -1,12 +1,19 @@
 import { listPosts, listTags, blogPageCount } from '@/lib/content/blog';
 import { listDocs } from '@/lib/content/docs';
+import { listVersions, type DocsVersion } from '@/lib/content/versions';
 
 export interface SiteRoute {
   path: string;
   lastModified?: string;
   /** Unlisted pages are built but kept out of the sitemap and search. */
   listed: boolean;
+  /** Pages of unreleased docs are searchable on the site but kept out of search engines and the sitemap. */
+  noindex?: true;
 }
+
+/** The route fields of a page of a docs version. */
+export const versionRouteFlags = (version: DocsVersion): Pick<SiteRoute, 'noindex'> =>
+  version.indexable ? {} : { noindex: true };
 
 /** Pages at a fixed path with a fixed head: their routes here and their metadata in app/ agree. */
 export const FIXED_PAGES = {
@@ -29,11 +36,14 @@ export function listContentRoutes(): SiteRoute[] {
     { path: FIXED_PAGES.research.path, listed: true },
     { path: '/contribute/', listed: true },
     { path: FIXED_PAGES.search.path, listed: true },
-    ...listDocs().map((doc) => ({
-      path: doc.url,
-      lastModified: doc.lastUpdate?.date,
-      listed: !doc.unlisted,
-    })),
+    ...listVersions().flatMap((version) =>
+      listDocs(version).map((doc) => ({
+        path: doc.url,
+        lastModified: doc.lastUpdate?.date,
+        listed: !doc.unlisted,
+        ...versionRouteFlags(version),
+      })),
+    ),
     { path: FIXED_PAGES.blog.path, lastModified: posts[0]?.date, listed: true },
     ...Array.from({ length: blogPageCount() - 1 }, (_, index) => ({
       path: `/blog/page/${index + 2}/`,

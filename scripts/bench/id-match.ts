@@ -28,7 +28,7 @@ export function productionQualifiedName(page: ProductionPage): string {
 export function compareIds(model: ApiModel, pages: ProductionPage[]): IdMatch {
   const result: IdMatch = { counted: 0, matched: 0, byKind: {}, missing: [] };
   // The pages the site generates, so a symbol without a page (filtered out) does not count.
-  const paths = new Set(listApiPages(model).map(apiPagePath));
+  const paths = new Set(listApiPages(model).map((page) => apiPagePath(page)));
   for (const kind of PRODUCTION_KINDS) {
     const entry = kindEntry(kind);
     const symbols: ApiSymbol[] = entry.symbols(model);

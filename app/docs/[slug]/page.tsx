@@ -1,28 +1,32 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { DocPage } from '@/components/docs/doc-page';
-import { loadMdxComponent } from '@/lib/content/doc-module';
-import { listDocs, MAIN_DOC_ID } from '@/lib/content/docs';
-import { getDocRouteData } from '@/lib/content/route-data';
-import { pageMetadata } from '@/lib/site/metadata';
+import { guideIds, versionBySegment } from '@/lib/content/version-routes';
+import { latestVersion, otherVersions, versionSegment } from '@/lib/content/versions';
+import { DocsHomePage, docsHomeMetadata, GuidePage, guideMetadata } from '../version-pages';
+
+// A guide of the latest version (/docs/<guide>/), or the docs home of another version (/docs/next/,
+// /docs/0.6/): content validation keeps version segments and guide ids apart.
+type Params = Promise<{ slug: string }>;
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return listDocs()
-    .filter((doc) => doc.id !== MAIN_DOC_ID)
-    .map((doc) => ({ slug: doc.id }));
+  return [
+    ...guideIds().map((slug) => ({ slug })),
+    ...otherVersions().map((version) => ({ slug: versionSegment(version.name) })),
+  ];
 }
 
-export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
-  const route = getDocRouteData((await params).slug);
-  if (!route) return {};
-  return pageMetadata({ title: route.doc.title, description: route.doc.description, path: route.doc.url });
-}
-
-export default async function GuidePage({ params }: { params: Promise<{ slug: string }> }) {
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug } = await params;
-  const route = getDocRouteData(slug);
-  if (!route || slug === MAIN_DOC_ID) notFound();
-  return <DocPage route={route} Content={await loadMdxComponent('docs', slug)} />;
+  const version = versionBySegment(slug);
+  return version ? docsHomeMetadata(version) : guideMetadata(latestVersion(), slug);
+}
+
+export default async function Page({ params }: { params: Params }) {
+  const { slug } = await params;
+  const version = versionBySegment(slug);
+  if (version) return <DocsHomePage version={version} />;
+  if (!guideIds().includes(slug)) notFound();
+  return <GuidePage version={latestVersion()} id={slug} />;
 }

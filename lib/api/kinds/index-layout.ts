@@ -1,5 +1,5 @@
 import { kindEntry, PAGED_KINDS, type PagedKind } from '@/lib/api/kinds/registry';
-import { API_BASE } from '@/lib/api/kinds/urls';
+import { API_BASE } from '@/lib/api/kinds/url-base';
 import type { ApiModel, ApiSymbol } from '@/lib/api/model/schema';
 
 // How the index page of a kind with pages stays small as the API grows. A small index lists every
@@ -107,9 +107,14 @@ export function namespaceSegments(namespace: string): string[] {
 }
 
 /** `/docs/api/records/in/celerity/detail/` (page 1) and `…/in/celerity/detail/2/`. */
-export function namespacePageUrl(kind: PagedKind, namespace: string, page = 1): string {
+export function namespacePageUrl(
+  kind: PagedKind,
+  namespace: string,
+  page = 1,
+  base: string = API_BASE,
+): string {
   const segments = [...namespaceSegments(namespace), ...(page > 1 ? [String(page)] : [])];
-  return `${API_BASE}/${kind}/${segments.join('/')}/`;
+  return `${base}/${kind}/${segments.join('/')}/`;
 }
 
 /** The group of a namespace with pages of its own and the page number, or undefined. */

@@ -7,6 +7,7 @@ import {
   type IndexKind,
   type SymbolOf,
 } from '@/lib/api/kinds/registry';
+import { API_BASE, apiBaseOfSymbol } from '@/lib/api/kinds/url-base';
 import { getApiModel } from '@/lib/api/model/load';
 import type { ApiFunctionSet, ApiModel, ApiRecord, ApiSymbol } from '@/lib/api/model/schema';
 
@@ -14,10 +15,10 @@ import type { ApiFunctionSet, ApiModel, ApiRecord, ApiSymbol } from '@/lib/api/m
 // (records, enums and aliases by id, functions by slug), `#{id}` sections of the namespaces page
 // for the others, and /docs/api/{kind}/ for the index pages.
 
-export const API_BASE = '/docs/api';
+export { API_BASE };
 
-export function apiIndexUrl(kind: IndexKind): string {
-  return `${API_BASE}/${kind}/`;
+export function apiIndexUrl(kind: IndexKind, base: string = API_BASE): string {
+  return `${base}/${kind}/`;
 }
 
 export const NAMESPACES_URL = apiIndexUrl('namespaces');
@@ -32,9 +33,10 @@ export function kindOf(symbol: ApiSymbol): ApiKind {
 export function apiSymbolUrl(symbol: ApiSymbol): string {
   const kind = kindOf(symbol);
   const entry = kindEntry(kind);
+  const base = apiBaseOfSymbol(symbol);
   return entry.page === 'own'
-    ? `${API_BASE}/${kind}/${entry.key(symbol)}/`
-    : `${NAMESPACES_URL}#${entry.key(symbol)}`;
+    ? `${base}/${kind}/${entry.key(symbol)}/`
+    : `${apiIndexUrl('namespaces', base)}#${entry.key(symbol)}`;
 }
 
 /** Link to one overload or member function: its page plus its anchor. */

@@ -2,13 +2,21 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseApiModel, type ApiModel } from '@/lib/api/model/schema';
 import { refreshApiModelIfStale } from '@/lib/content/api-freshness';
+import { registerModelVersion } from '@/lib/api/kinds/url-base';
+import { latestVersion, type DocsVersion } from '@/lib/content/versions';
 
 // The site reads the model through this module (a file read, memoised), never via `import …json`:
 // the bundler would copy the JSON into every page module, which doubles build time.
 
 export const API_MODEL_PATH = path.join(process.cwd(), '.generated', 'api', 'model.json');
 
-let cached: { file: string; modified: number; model: ApiModel } | undefined;
+/** Where prebuild writes a version's model and the maps derived from it: the latest's at the top. */
+export function apiGeneratedDir(version: Pick<DocsVersion, 'name' | 'isLast'>, root = process.cwd()): string {
+  const top = path.join(root, '.generated', 'api');
+  return version.isLast ? top : path.join(top, 'versions', version.name);
+}
+
+const cached = new Map<string, { modified: number; model: ApiModel }>();
 
 /**
  * Reads and validates the generated model once per version of the file. In the dev server an edited
@@ -17,7 +25,8 @@ let cached: { file: string; modified: number; model: ApiModel } | undefined;
 export function getApiModel(file: string = API_MODEL_PATH): ApiModel {
   if (file === API_MODEL_PATH) refreshApiModelIfStale();
   const modified = modifiedAt(file);
-  if (cached?.file === file && cached.modified === modified) return cached.model;
+  const hit = cached.get(file);
+  if (hit?.modified === modified) return hit.model;
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -32,8 +41,18 @@ export function getApiModel(file: string = API_MODEL_PATH): ApiModel {
       `API model at ${file} is not valid JSON (${(error as Error).message}). Run "npm run api:extract" again.`,
     );
   }
-  cached = { file, modified, model: parseApiModel(json, file) };
-  return cached.model;
+  const model = parseApiModel(json, file);
+  cached.set(file, { modified, model });
+  return model;
+}
+
+/** The API model of a docs version, its symbols' URLs in that version (lib/api/kinds/url-base.ts). */
+export function getVersionApiModel(version: DocsVersion = latestVersion()): ApiModel {
+  const model = getApiModel(
+    version.isLast ? API_MODEL_PATH : path.join(apiGeneratedDir(version), 'model.json'),
+  );
+  registerModelVersion(model, version);
+  return model;
 }
 
 const modifiedAt = (file: string): number => {
@@ -46,5 +65,5 @@ const modifiedAt = (file: string): number => {
 
 /** Forgets the memoised model, so tests start from a fresh read (a changed file is re-read anyway). */
 export function resetApiModelCache(): void {
-  cached = undefined;
+  cached.clear();
 }

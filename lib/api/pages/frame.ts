@@ -1,5 +1,6 @@
 import { API_KINDS, type IndexKind } from '@/lib/api/kinds/registry';
 import { apiIndexUrl } from '@/lib/api/kinds/urls';
+import { apiBaseOfModel, versionOfModel } from '@/lib/api/kinds/url-base';
 import type { ApiModel, ApiSymbol, SourceLocation } from '@/lib/api/model/schema';
 import { backReferencesOf } from '@/lib/api/pages/back-references';
 import { headerLastUpdate, listingLastUpdate } from '@/lib/api/pages/header-last-update';
@@ -49,7 +50,8 @@ export function apiFrame(options: {
   /** The symbols a listing page (an index, a namespace page) shows. */
   listed?: { symbols: Iterable<ApiSymbol>; model: ApiModel };
 }): ApiPageFrame {
-  const indexUrl = apiIndexUrl(options.kind);
+  const model = options.symbol?.model ?? options.listed?.model;
+  const indexUrl = apiIndexUrl(options.kind, model ? apiBaseOfModel(model) : undefined);
   const indexTitle = API_KINDS[options.kind].index.title;
   const footer = options.symbol
     ? symbolFooter(options.symbol)
@@ -57,7 +59,7 @@ export function apiFrame(options: {
       ? listingFooter(options.listed)
       : { usedIn: null, libraryExamples: null, lastUpdate: null, toc: [] };
   return {
-    sidebar: getSidebar('api'),
+    sidebar: getSidebar('api', model ? versionOfModel(model) : undefined),
     activeHref: indexUrl,
     breadcrumbs: options.leaf
       ? [

@@ -10,6 +10,7 @@ import { apiSymbolUrl, kindOf } from '@/lib/api/kinds/urls';
 import type { ApiSymbol } from '@/lib/api/model/schema';
 import { renderInline } from '@/lib/api/pages/doc-view';
 import { apiFrame } from '@/lib/api/pages/frame';
+import { apiBaseOfModel } from '@/lib/api/kinds/url-base';
 import type { ApiIndexPageData, IndexEntry, IndexGroup, NamespacePageLink } from '@/lib/api/pages/view-types';
 import { getRenderContext, type RenderContext } from '@/lib/api/pages/render-context';
 
@@ -41,7 +42,7 @@ export function namespacePageLinks(kind: PagedKind, group: IndexGroupLayout, ctx
   return Array.from({ length: group.pages }, (_, i): NamespacePageLink => {
     const onPage = group.symbols.slice(i * NAMESPACE_PAGE_SIZE, (i + 1) * NAMESPACE_PAGE_SIZE);
     return {
-      href: namespacePageUrl(kind, group.namespace, i + 1),
+      href: namespacePageUrl(kind, group.namespace, i + 1, apiBaseOfModel(ctx.model)),
       label: `${name(onPage[0])} – ${name(onPage.at(-1))}`,
     };
   });

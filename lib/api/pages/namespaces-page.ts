@@ -10,6 +10,7 @@ import {
   type SymbolOf,
 } from '@/lib/api/kinds/registry';
 import { apiIndexUrl, apiSymbolUrl, findSymbol } from '@/lib/api/kinds/urls';
+import { apiBaseOfModel } from '@/lib/api/kinds/url-base';
 import {
   compactNamespacesPage,
   compareNamespaces,
@@ -92,7 +93,7 @@ async function memberList(
       count: group.symbols.length,
       entries: [],
       pages: [],
-      href: `${apiIndexUrl(kind)}#${indexGroupId(namespace)}`,
+      href: `${apiIndexUrl(kind, apiBaseOfModel(ctx.model))}#${indexGroupId(namespace)}`,
     };
   const entries = await Promise.all(symbols.map((symbol) => indexEntry(symbol, ctx)));
   return { title, count: symbols.length, entries: entries.sort(byName), pages: [] };

@@ -13,16 +13,18 @@ export interface RenderContext {
   basePath: string;
 }
 
-let cached: RenderContext | undefined;
+const cached = new WeakMap<ApiModel, RenderContext>();
 
 export function getRenderContext(model: ApiModel = getApiModel()): RenderContext {
-  if (cached?.model !== model) {
-    cached = {
+  let context = cached.get(model);
+  if (!context) {
+    context = {
       model,
       linker: createSignatureLinker(model),
       links: buildXrefIndex(model),
       basePath: normaliseBasePath(process.env.NEXT_PUBLIC_BASE_PATH ?? process.env.BASE_PATH),
     };
+    cached.set(model, context);
   }
-  return cached;
+  return context;
 }

@@ -11,7 +11,8 @@ import {
   type SubpagedKind,
   type SymbolOf,
 } from '@/lib/api/kinds/registry';
-import { API_BASE, apiIndexUrl, apiSymbolUrl, findSymbol } from '@/lib/api/kinds/urls';
+import { API_BASE, apiBaseOfModel } from '@/lib/api/kinds/url-base';
+import { apiIndexUrl, apiSymbolUrl, findSymbol } from '@/lib/api/kinds/urls';
 import { getApiModel } from '@/lib/api/model/load';
 import type { ApiModel } from '@/lib/api/model/schema';
 import { getMemberPageMeta } from '@/lib/api/pages/member-function-page';
@@ -46,8 +47,8 @@ export function apiPageSegments(page: ApiPage): string[] {
   return page.type === 'symbol' ? [page.kind, page.key] : [page.kind, page.key, page.sub];
 }
 
-export function apiPagePath(page: ApiPage): string {
-  return `${API_BASE}/${apiPageSegments(page).join('/')}/`;
+export function apiPagePath(page: ApiPage, base: string = API_BASE): string {
+  return `${base}/${apiPageSegments(page).join('/')}/`;
 }
 
 /** Index pages in sidebar order (alphabetical), namespace pages, then every kind's pages in registry order. */
@@ -100,7 +101,7 @@ export function apiPageMeta(page: ApiPage, model: ApiModel = getApiModel()): Api
     return {
       title: `API reference: ${title.toLowerCase()}`,
       description: intro,
-      path: apiIndexUrl(page.kind),
+      path: apiIndexUrl(page.kind, apiBaseOfModel(model)),
     };
   }
   if (page.type === 'namespace') {
@@ -109,7 +110,7 @@ export function apiPageMeta(page: ApiPage, model: ApiModel = getApiModel()): Api
     return {
       title: `API reference: ${title.toLowerCase()} in ${namespace}${page.page > 1 ? ` (page ${page.page})` : ''}`,
       description: `The ${title.toLowerCase()} of the Celerity API in ${namespace}, in name order.`,
-      path: apiPagePath(page),
+      path: apiPagePath(page, apiBaseOfModel(model)),
     };
   }
   if (page.type === 'subpage') return subpageMeta(page.kind, page.key, page.sub, model);

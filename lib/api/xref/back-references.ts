@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { API_BASE, NAMESPACES_URL } from '@/lib/api/kinds/urls';
 import type { DocCommentScan } from '@/lib/api/xref/doc-comment-scan';
 import type { ScannedContent } from '@/lib/api/xref/site-content';
 
@@ -29,10 +28,12 @@ export type BackReferenceMap = z.infer<typeof backReferencesSchema>;
 /** The API pages a link to `href` counts for: its own page and, for a member page, its class's. */
 export function creditedPages(href: string): string[] {
   const page = href.split('#')[0] ?? '';
-  if (!page.startsWith(`${API_BASE}/`) || page === NAMESPACES_URL) return [];
-  const [kind, key, sub] = page.slice(API_BASE.length + 1).split('/');
+  // The API of the latest version is below /docs/api/, another version's below /docs/<segment>/api/.
+  const base = /^\/docs\/(?:[\w.-]+\/)?api(?=\/)/.exec(page)?.[0];
+  if (!base || page === `${base}/namespaces/`) return [];
+  const [kind, key, sub] = page.slice(base.length + 1).split('/');
   if (!kind || !key) return [];
-  const own = `${API_BASE}/${kind}/${key}/`;
+  const own = `${base}/${kind}/${key}/`;
   return sub ? [page, own] : [own];
 }
 

@@ -5,8 +5,9 @@
 /** The folder of the card files in the exported site (and in `public/` while building). */
 export const CARDS_DIR = 'api-cards';
 
-const API_PATH = /^\/docs\/api\/([\w.-]+\/[^#?]*?)\/?(?:#([^#?]+))?$/;
-const NAMESPACES_ANCHOR = /^\/docs\/api\/namespaces\/#([^#?]+)$/;
+// A version other than the latest has its API below /docs/<segment>/api/ and its cards below <segment>/.
+const API_PATH = /^\/docs\/(?:([\w.-]+)\/)?api\/([\w.-]+\/[^#?]*?)\/?(?:#([^#?]+))?$/;
+const NAMESPACES_ANCHOR = /^\/docs\/(?:([\w.-]+)\/)?api\/namespaces\/#([^#?]+)$/;
 
 /**
  * The card file of a link target (a path on the site, without the base path), or undefined for
@@ -14,8 +15,9 @@ const NAMESPACES_ANCHOR = /^\/docs\/api\/namespaces\/#([^#?]+)$/;
  */
 export function cardPath(href: string): string | undefined {
   const section = NAMESPACES_ANCHOR.exec(href);
-  if (section) return `namespaces/~${section[1]}.json`;
+  if (section) return `${section[1] ? `${section[1]}/` : ''}namespaces/~${section[2]}.json`;
   const match = API_PATH.exec(href);
-  if (!match?.[1] || match[1].endsWith('/') || !match[1].includes('/')) return undefined;
-  return `${match[1]}${match[2] ? `/~${match[2]}` : ''}.json`;
+  const [, version, page, anchor] = match ?? [];
+  if (!page || page.endsWith('/') || !page.includes('/')) return undefined;
+  return `${version ? `${version}/` : ''}${page}${anchor ? `/~${anchor}` : ''}.json`;
 }

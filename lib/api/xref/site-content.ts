@@ -6,6 +6,7 @@ import type { OlderApi } from '@/lib/api/xref/name-check';
 import type { XrefIndex } from '@/lib/api/xref/xref-index.mjs';
 import { listPosts } from '@/lib/content/blog';
 import { listDocs } from '@/lib/content/docs';
+import { latestVersion, type DocsVersion } from '@/lib/content/versions';
 import { blogFrontmatterSchema, docFrontmatterSchema, readFrontmatter } from '@/lib/content/frontmatter';
 import { homeExampleFile } from '@/lib/content/home';
 import { contentDir, displayPath } from '@/lib/content/paths';
@@ -44,13 +45,16 @@ function scanMdxFile(
   };
 }
 
-export function scanSiteContent(index: XrefIndex): ScannedContent[] {
+export function scanSiteContent(index: XrefIndex, version: DocsVersion = latestVersion()): ScannedContent[] {
   const pagesDir = path.join(contentDir(), 'pages');
   const home = homeExampleFile();
+  const guides = listDocs(version).map((doc) =>
+    scanMdxFile('guide', doc.file, { label: doc.sidebarLabel, url: doc.url }, index, docFrontmatterSchema),
+  );
+  // Blog posts, pages and the home page belong to no version: they link to the latest.
+  if (!version.isLast) return guides;
   return [
-    ...listDocs().map((doc) =>
-      scanMdxFile('guide', doc.file, { label: doc.sidebarLabel, url: doc.url }, index, docFrontmatterSchema),
-    ),
+    ...guides,
     ...listPosts().map((post) =>
       scanMdxFile('blog', post.file, { label: post.title, url: post.url }, index, blogFrontmatterSchema),
     ),

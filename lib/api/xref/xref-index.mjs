@@ -4,6 +4,7 @@
 // JSDoc because the MDX plugins, which Turbopack loads by path, read it too.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { docsVersionOfFile } from '../../config/docs-versions.mjs';
 
 /**
  * A page of another project's documentation (content/external-refs.yaml).
@@ -30,19 +31,31 @@ export const EMPTY_XREF_INDEX = { names: {}, short: {}, types: {} };
 
 export const XREF_INDEX_PATH = path.join(process.cwd(), '.generated', 'api', 'xref-index.json');
 
-/** @type {{ file: string, index: XrefIndex } | undefined} */
-let cached;
+/** @type {Map<string, XrefIndex>} */
+const cached = new Map();
 
 /**
  * @param {string} [file]
  * @returns {XrefIndex}
  */
 export function readXrefIndex(file = XREF_INDEX_PATH) {
-  if (cached?.file === file) return cached.index;
+  const hit = cached.get(file);
+  if (hit) return hit;
   // Without an extracted model the guides still build, just without API links.
   const index = existsSync(file)
     ? /** @type {XrefIndex} */ (JSON.parse(readFileSync(file, 'utf8')))
     : EMPTY_XREF_INDEX;
-  cached = { file, index };
+  cached.set(file, index);
   return index;
+}
+
+/**
+ * The index for names in a content file: its docs version's (.generated/api/versions/<name>/, written
+ * by scripts/api-extract.ts), or the latest version's for the latest's guides and for pages of no version.
+ * @param {string | undefined} file
+ */
+export function xrefIndexPathForFile(file) {
+  const version = docsVersionOfFile(file);
+  if (!version || version.isLast) return XREF_INDEX_PATH;
+  return path.join(process.cwd(), '.generated', 'api', 'versions', version.name, 'xref-index.json');
 }

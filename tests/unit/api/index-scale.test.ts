@@ -106,11 +106,11 @@ describe('index pages of a large API', () => {
     for (const page of listingPages) expect(sitemap).toContain(apiPagePath(page));
     // Namespace pages have three or more segments below /docs/api/ and `in` is no id: no symbol's page
     // (two segments) or member page (`records/{id}/{member}`) shares a path with one.
-    const namespacePaths = listingPages.filter((page) => page.type === 'namespace').map(apiPagePath);
-    const symbolPaths = new Set(pages.filter((page) => page.type !== 'namespace').map(apiPagePath));
+    const namespacePaths = listingPages.filter((page) => page.type === 'namespace').map((page) => apiPagePath(page));
+    const symbolPaths = new Set(pages.filter((page) => page.type !== 'namespace').map((page) => apiPagePath(page)));
     expect(namespacePaths.length).toBeGreaterThan(0);
     expect(namespacePaths.filter((p) => symbolPaths.has(p))).toEqual([]);
-    expect(new Set(pages.map(apiPagePath)).size).toBe(pages.length);
+    expect(new Set(pages.map((page) => apiPagePath(page))).size).toBe(pages.length);
   });
 
   it('link long member lists from the namespaces page instead of naming every member', () => {

@@ -17,7 +17,7 @@ import { fixtureModel } from './extract-fixtures';
 
 const { model } = await fixtureModel();
 const ctx = getRenderContext(model);
-const pagePaths = new Set(listApiPages(model).map(apiPagePath));
+const pagePaths = new Set(listApiPages(model).map((page) => apiPagePath(page)));
 const sitemap = new Set(listSiteRoutes(model).map((route) => route.path));
 const search = apiRecords(model);
 const links = buildXrefIndex(model).names;

@@ -50,8 +50,8 @@ describe('member pages', () => {
     expect(sets.filter((set) => set.role !== 'constructors')).toHaveLength(names.size);
     expect(sets.filter((set) => !/^[\w-]+$/.test(set.slug))).toEqual([]);
     expect(memberPageOf(handler, method)).toBe(`${HANDLER}${method.name}/`);
-    expect(listApiPages(model).map(apiPagePath)).toContain(`${HANDLER}${method.name}/`);
-    expect(listApiPages(fixture).map(apiPagePath)).not.toContain(`${HANDLER}${method.name}/`);
+    expect(listApiPages(model).map((page) => apiPagePath(page))).toContain(`${HANDLER}${method.name}/`);
+    expect(listApiPages(fixture).map((page) => apiPagePath(page))).not.toContain(`${HANDLER}${method.name}/`);
   });
 
   it('put all constructors on one page, first, and make none for a class without them', () => {

@@ -27,7 +27,7 @@ const { model } = await extractApiModel({
   source: { mode: 'source', ref: 'v0.6.0' },
 });
 const ctx = getRenderContext(model);
-const paths = new Set(listApiPages(model).map(apiPagePath));
+const paths = new Set(listApiPages(model).map((page) => apiPagePath(page)));
 const sitemap = new Set(listSiteRoutes(model).map((route) => route.path));
 
 describe('a source build of the fixture checkout', () => {

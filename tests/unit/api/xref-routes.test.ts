@@ -24,7 +24,7 @@ describe('routes', () => {
   });
 
   it('lists every page, and finds a page by its URL segments', () => {
-    const paths = listApiPages(model).map(apiPagePath);
+    const paths = listApiPages(model).map((page) => apiPagePath(page));
     expect(paths).toContain('/docs/api/records/B13622E7024342AF/');
     expect(paths).toContain('/docs/api/functions/celerity_runtime-init/');
     expect(paths).toContain('/docs/api/namespaces/');

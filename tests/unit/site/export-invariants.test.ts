@@ -35,6 +35,7 @@ function problems({ before, after, expectations, summary = (s) => s, keepUnreque
     basePath: '',
     summary: done,
     unlistedPages: ['/404.html'],
+    noindexPages: [],
     ownPayloadAllowance: 0,
     testHooks: false,
     ...expectations,

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { guideIds, versionBySegment } from '@/lib/content/version-routes';
+import { otherVersions, versionSegment } from '@/lib/content/versions';
+import { ApiPage, apiMetadata, apiSegments, GuidePage, guideMetadata } from '../../version-pages';
+
+// The pages of a version other than the latest: /docs/<segment>/<guide>/ and /docs/<segment>/api/….
+type Params = Promise<{ slug: string; path: string[] }>;
+
+export const dynamicParams = false;
+
+export function generateStaticParams(): Array<{ slug: string; path: string[] }> {
+  return otherVersions().flatMap((version) => {
+    const slug = versionSegment(version.name);
+    return [
+      ...guideIds(version).map((id) => ({ slug, path: [id] })),
+      ...apiSegments(version).map((segments) => ({ slug, path: ['api', ...segments] })),
+    ];
+  });
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { slug, path } = await params;
+  const version = versionBySegment(slug);
+  if (!version) return {};
+  return path[0] === 'api' ? apiMetadata(version, path.slice(1)) : guideMetadata(version, path[0] ?? '');
+}
+
+export default async function Page({ params }: { params: Params }) {
+  const { slug, path } = await params;
+  const version = versionBySegment(slug);
+  if (!version) notFound();
+  if (path[0] === 'api') return <ApiPage version={version} segments={path.slice(1)} />;
+  if (path.length !== 1 || !path[0]) notFound();
+  return <GuidePage version={version} id={path[0]} />;
+}
