@@ -12,6 +12,8 @@ import { normaliseBasePath } from '@/lib/config/base-path.mjs';
 import { rewritePage, rewriteStylesheet } from '@/lib/offline/rewrite-page';
 import { documentedVersion, offlineRecords, searchDataScript } from '@/lib/offline/search-data';
 import { collectSiteRecords } from '@/lib/search/site-records';
+import { otherVersions } from '@/lib/content/versions';
+import { siteOrigin } from '@/lib/site/metadata';
 import { sourceDateEpoch } from '@/lib/site/source-date';
 import { listFiles } from './list-files';
 import { sha256Sums, writeTarGz, writeZip } from './offline-archives';
@@ -24,15 +26,23 @@ function sitePath(relative: string): string {
   return `/${relative.replace(/index\.html$/, '')}`;
 }
 
+/** The bundle holds the latest docs version; links to the others go to the published site. */
+const otherRoots = () => otherVersions().map((version) => version.path);
+
 async function stage(dir: string, basePath: string): Promise<number> {
   let pages = 0;
+  const online = { origin: siteOrigin, roots: otherRoots() };
   for (const file of listFiles(OUT)) {
     const relative = path.relative(OUT, file).split(path.sep).join('/');
     if (!KEPT.test(path.basename(relative)) || relative.startsWith('_not-found/')) continue;
+    if (online.roots.some((root) => `/${relative}`.startsWith(root))) continue;
     const target = path.join(dir, relative);
     mkdirSync(path.dirname(target), { recursive: true });
     if (relative.endsWith('.html')) {
-      writeFileSync(target, rewritePage(readFileSync(file, 'utf8'), { path: sitePath(relative), basePath }));
+      writeFileSync(
+        target,
+        rewritePage(readFileSync(file, 'utf8'), { path: sitePath(relative), basePath, online }),
+      );
       pages += 1;
     } else if (relative.endsWith('.css')) {
       writeFileSync(target, rewriteStylesheet(readFileSync(file, 'utf8'), `/${relative}`, basePath));
@@ -51,7 +61,11 @@ async function stage(dir: string, basePath: string): Promise<number> {
   cpSync('lib/offline/offline.css', path.join(dir, 'offline/offline.css'));
   writeFileSync(
     path.join(dir, 'offline/search-data.js'),
-    searchDataScript(offlineRecords(collectSiteRecords())),
+    searchDataScript(
+      offlineRecords(
+        collectSiteRecords().filter((record) => !online.roots.some((root) => record.url.startsWith(root))),
+      ),
+    ),
   );
   return pages;
 }

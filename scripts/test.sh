@@ -41,7 +41,7 @@ step "deploy path: api:drift against it, as the deploy workflow runs it"
 npm run --silent api:drift -- --source "$deploy_tmp/celerity-runtime"
 step "deploy path: built twice with the deploy's settings, byte-identical out/ and bundle"
 rm -rf .generated/deploy-out
-CELERITY_SOURCE="$deploy_tmp/celerity-runtime" CELERITY_SOURCE_REF=v0.7.0 CELERITY_UNKNOWN_API_NAMES=error \
+CELERITY_SOURCE="$deploy_tmp/celerity-runtime" CELERITY_UNKNOWN_API_NAMES=error \
   npm run --silent check:reproducible -- --keep .generated/deploy-out --version 0.7.0
 step "deploy path: e2e on that export"
 E2E_SUITE=deploy E2E_OUT_DIR=.generated/deploy-out npx playwright test

@@ -25,14 +25,17 @@ function isNavLinkActive(pathname: string, props: Omit<NavLinkProps, 'label' | '
   return bases.some((base) => path.startsWith(base));
 }
 
-/** `to`, or the remembered version's docs home when `to` is the latest's (read after hydration). */
+/**
+ * `to`, or for a docs page of the latest version (`/docs/getting-started/`) the same page in the reader's
+ * remembered version; read after hydration, so the server's HTML and the first render agree.
+ */
 function usePreferredDocsHref(to: string, versions: readonly VersionOption[] | undefined): string {
   const [href, setHref] = useState(to);
   useEffect(() => {
-    if (to !== '/docs/' || !versions || versions.length < 2) return;
+    if (!to.startsWith('/docs/') || !versions || versions.length < 2) return;
     const preferred = readPreferredVersion(versions.map((version) => version.name));
     const version = versions.find((candidate) => candidate.name === preferred);
-    if (version) setHref(version.path);
+    setHref(version ? version.path + to.slice('/docs/'.length) : to);
   }, [to, versions]);
   return href;
 }

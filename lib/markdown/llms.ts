@@ -9,6 +9,7 @@ import { listPosts } from '@/lib/content/blog';
 import { getDoc, listDocs, MAIN_DOC_ID } from '@/lib/content/docs';
 import { getSidebar } from '@/lib/content/route-data';
 import { flattenSidebar } from '@/lib/content/sidebars';
+import { latestVersion, otherVersions } from '@/lib/content/versions';
 import { markdownTwinPath } from './twin-path';
 
 interface LlmsLink {
@@ -86,6 +87,14 @@ function section(title: string, links: LlmsLink[], origin: string): string {
   return `## ${title}\n\n${lines.join('\n')}`;
 }
 
+/** The links below are the latest release's docs; the other versions are named by their roots. */
+function otherVersionsLine(origin: string): string {
+  const others = otherVersions().map((version) => `${version.label} at ${origin}${version.path}`);
+  return `This file lists the documentation of Celerity ${latestVersion().label}, the latest release.${
+    others.length > 0 ? ` Other versions: ${others.join('; ')}.` : ''
+  }`;
+}
+
 /** The llms.txt of the site published at `origin` (scheme, host and base path). */
 export function llmsTxt(options: {
   title: string;
@@ -99,6 +108,7 @@ export function llmsTxt(options: {
       `# ${options.title}`,
       `> ${options.title} (${options.tagline}) is a C++ library that runs SYCL-style programs across the GPUs of a cluster: it splits kernels between devices and nodes and derives every data transfer from the accessors' range mappers.`,
       `Every page of this site also exists as Markdown at its URL with \`.md\` (as linked below). The full text of all guides is in ${options.origin}/llms-full.txt.`,
+      otherVersionsLine(options.origin),
       section('Guides', guideLinks(), options.origin),
       section('API reference', [...indexes, ...symbols], options.origin),
       section('Optional', otherLinks(), options.origin),

@@ -12,6 +12,8 @@ interface OfflinePage {
   path: string;
   /** The configured base path (`''` or `/sub`): exported links start with it. */
   basePath: string;
+  /** Pages left out of the bundle (other docs versions): links to paths below these go to the site. */
+  online?: { origin: string; roots: readonly string[] };
 }
 
 /** Relative URL from the page at `from` (a directory path) to the site path `to` (with query and hash). */
@@ -39,6 +41,8 @@ export function rewritePage(html: string, page: OfflinePage): string {
     if (!value.startsWith('/') || value.startsWith('//')) return whole;
     const sitePath =
       page.basePath && value.startsWith(`${page.basePath}/`) ? value.slice(page.basePath.length) : value;
+    if (page.online?.roots.some((root) => sitePath.startsWith(root)))
+      return `${attribute}="${page.online.origin}${sitePath}"`;
     return `${attribute}="${relativeUrl(page.path, sitePath)}"`;
   });
   const head =

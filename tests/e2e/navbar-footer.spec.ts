@@ -58,11 +58,6 @@ test('the locale dropdown offers English only and opens with the keyboard', asyn
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('no version dropdown with a single docs version', async ({ page }) => {
-  await gotoHydrated(page, '/docs/');
-  await expect(page.getByRole('button', { name: /Docs version/ })).toHaveCount(0);
-});
-
 test('footer has its links, copyright and trademark note', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');

@@ -1,19 +1,89 @@
 import { describe, expect, it } from 'vitest';
-import { parseVersions } from '@/lib/content/versions';
+import { ContentError } from '@/lib/content/content-error';
+import { checkVersionSegments, parseVersions, pathInVersion, versionFolders } from '@/lib/content/versions';
+
+const entry = (fields: string) => `- { ref: master, cppStandard: 20, banner: none, ${fields} }\n`;
 
 describe('parseVersions', () => {
-  it('reads the current version', () => {
-    expect(parseVersions('v.yaml', '- { name: current, label: Next, path: /docs/, isLast: true }\n')).toEqual(
-      [{ name: 'current', label: 'Next', path: '/docs/', isLast: true }],
+  it('derives paths and folders from the name: the latest at /docs/, current at /docs/next/', () => {
+    const versions = parseVersions(
+      'v.yaml',
+      entry('name: current, label: Next') +
+        entry("name: '0.7', label: '0.7', isLast: true") +
+        entry("name: '0.6', label: '0.6'"),
+      '/c',
     );
+    expect(
+      versions.map((v) => [v.name, v.path, v.docsDir, v.sidebarsFile, v.synopsisDir, v.indexable]),
+    ).toEqual([
+      ['current', '/docs/next/', '/c/docs', '/c/sidebars.yaml', '/c/api/include', false],
+      [
+        '0.7',
+        '/docs/',
+        '/c/versioned_docs/version-0.7',
+        '/c/versioned_sidebars/version-0.7-sidebars.yaml',
+        '/c/versioned_api/version-0.7/include',
+        true,
+      ],
+      [
+        '0.6',
+        '/docs/0.6/',
+        '/c/versioned_docs/version-0.6',
+        '/c/versioned_sidebars/version-0.6-sidebars.yaml',
+        '/c/versioned_api/version-0.6/include',
+        true,
+      ],
+    ]);
   });
 
-  it('requires exactly one last version and docs paths', () => {
-    expect(() => parseVersions('v.yaml', '- { name: a, label: A, path: /docs/, isLast: false }\n')).toThrow(
+  it('serves current at /docs/ and indexes it when it is the only version', () => {
+    const [only] = parseVersions('v.yaml', entry('name: current, label: Next, isLast: true'), '/c');
+    expect([only?.path, only?.indexable]).toEqual(['/docs/', true]);
+  });
+
+  it('requires exactly one last version, unique names and the documented fields', () => {
+    expect(() => parseVersions('v.yaml', entry('name: a, label: A'))).toThrow(
       'v.yaml:1:1: exactly one version must have "isLast: true"',
     );
-    expect(() => parseVersions('v.yaml', '- { name: a, label: A, path: /guides/, isLast: true }\n')).toThrow(
-      'v.yaml:1:24: [0].path: expected "/docs/" or "/docs/<version>/"',
+    expect(() =>
+      parseVersions('v.yaml', entry('name: a, label: A, isLast: true') + entry('name: a, label: B')),
+    ).toThrow('version names must be unique');
+    expect(() =>
+      parseVersions(
+        'v.yaml',
+        '- { name: a, label: A, ref: x, cppStandard: 14, banner: none, isLast: true }\n',
+      ),
+    ).toThrow('[0].cppStandard');
+    expect(() => parseVersions('v.yaml', '- { name: a, label: A, isLast: true }\n')).toThrow('[0].ref');
+  });
+});
+
+describe('checkVersionSegments', () => {
+  const versions = parseVersions(
+    'v.yaml',
+    entry('name: current, label: Next') +
+      entry("name: '0.7', label: '0.7', isLast: true") +
+      entry('name: api, label: API'),
+    '/c',
+  );
+
+  it('refuses a version served where a page of the latest version is', () => {
+    expect(() => checkVersionSegments(versions, ['tutorial'])).toThrow(ContentError);
+    expect(() => checkVersionSegments(versions, ['tutorial'])).toThrow(
+      'would be served at /docs/api/, which is already the API reference',
     );
+    expect(() => checkVersionSegments(versions.slice(0, 2), ['next'])).toThrow(
+      'version "current" would be served at /docs/next/, which is already the guide content/docs/next.mdx',
+    );
+    expect(() => checkVersionSegments(versions.slice(0, 2), ['tutorial'])).not.toThrow();
+  });
+});
+
+describe('paths of a version', () => {
+  it('moves paths of the latest version below another version root, and nothing else', () => {
+    expect(pathInVersion('/docs/api/records/X/', { path: '/docs/0.6/' })).toBe('/docs/0.6/api/records/X/');
+    expect(pathInVersion('/docs/', { path: '/docs/next/' })).toBe('/docs/next/');
+    expect(pathInVersion('/blog/', { path: '/docs/0.6/' })).toBe('/blog/');
+    expect(versionFolders('0.8', '/c').docsDir).toBe('/c/versioned_docs/version-0.8');
   });
 });

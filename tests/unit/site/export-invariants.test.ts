@@ -50,6 +50,20 @@ describe('the export invariants on the captured export', () => {
     expect(problems()).toEqual([]);
   });
 
+  it('require unreleased docs to be noindex and out of the sitemap, and nothing else to be noindex', () => {
+    const noindex = (out: string) =>
+      edit(out, API_PAGE_FILE, (html) =>
+        html.replace('<head>', '<head><meta name="robots" content="noindex, follow"/>'),
+      );
+    expect(problems({ expectations: { noindexPages: [API_PAGE] } })).toEqual([
+      `${API_PAGE}: a page of unreleased docs without robots noindex (invariant: unreleased docs are not indexed)`,
+      `${API_PAGE}: a page of unreleased docs in the sitemap (invariant: unreleased docs are not indexed)`,
+    ]);
+    expect(problems({ after: noindex })).toEqual([
+      `${API_PAGE}: robots noindex on a page that should be indexed (invariant: unreleased docs are not indexed)`,
+    ]);
+  });
+
   it("fail when a page's payload file is empty", () => {
     expect(problems({ after: (out) => writeFileSync(path.join(out, '_not-found/index.txt'), '') })).toEqual([
       "404.html: its route payload /_not-found/index.txt is empty (invariant: every page's route payload is a non-empty file)",
@@ -88,6 +102,8 @@ describe('the export invariants on the captured export', () => {
 
   it('fail when the exported pages and the sitemap differ, both ways', () => {
     expect(problems({ expectations: { unlistedPages: [] } })).toEqual([
+      // Next marks its not-found page noindex: only unlisted pages may be.
+      '/404.html: robots noindex on a page that should be indexed (invariant: unreleased docs are not indexed)',
       '/404.html: exported but neither in the sitemap nor a known unlisted page (invariant: pages = sitemap + unlisted)',
     ]);
     expect(

@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { getVersionApiModel } from '@/lib/api/model/load';
+import { listDocs } from '@/lib/content/docs';
+import { getVersion, latestVersion } from '@/lib/content/versions';
+import { expect, gotoHydrated, test } from './fixtures';
+
+// Docs versions as a reader moves between them: the dropdown keeps the page, banners say where the
+// reader is, the choice is remembered, and unreleased docs stay out of search engines.
+
+const latest = latestVersion();
+const older = getVersion('0.6');
+const next = getVersion('current');
+const bufferId = getVersionApiModel(latest).records.find(
+  (record) => record.qualifiedName === 'celerity::buffer',
+)?.id;
+if (!bufferId) throw new Error('the latest API model has no celerity::buffer');
+
+const versionButton = (page: Page) => page.getByRole('button', { name: /^Docs version/ });
+
+async function chooseVersion(page: Page, label: string) {
+  await versionButton(page).click();
+  await page.getByRole('link', { name: label, exact: true }).click();
+}
+
+test('the dropdown keeps a guide across versions, and the older version says it is not the latest', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/tutorial/');
+  await expect(versionButton(page)).toHaveText(latest.label);
+  await chooseVersion(page, older.label);
+  await expect(page).toHaveURL(/\/docs\/0\.6\/tutorial\/$/);
+  await expect(versionButton(page)).toHaveText(older.label);
+  const banner = page.locator('[data-version-banner="unmaintained"]');
+  await expect(banner).toContainText(
+    `documentation for Celerity ${older.label}, which is no longer the latest release`,
+  );
+  await banner.getByRole('link').click();
+  await expect(page).toHaveURL(/\/docs\/tutorial\/$/);
+  await expect(page.locator('[data-version-banner]')).toHaveCount(0);
+});
+
+test('the dropdown keeps an API page across versions; unreleased docs say so and are not indexed', async ({
+  page,
+}) => {
+  await gotoHydrated(page, `/docs/api/records/${bufferId}/`);
+  await chooseVersion(page, next.label);
+  await expect(page).toHaveURL(new RegExp(`/docs/next/api/records/${bufferId}/$`));
+  await expect(page.locator('h1')).toContainText('buffer');
+  await expect(page.locator('[data-version-banner="unreleased"]')).toContainText('unreleased');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/docs/next/api/records/${bufferId}/$`),
+  );
+  // Links inside the page stay in the version: the sidebar's API indexes and the code links.
+  await expect(
+    page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link').first(),
+  ).toHaveAttribute('href', /\/docs\/next\/api\//);
+});
+
+test('a page missing in the target version opens its docs home there, with a notice', async ({ page }) => {
+  // The migration guide to 0.7 has no place in the 0.6 docs.
+  expect(listDocs(latest).map((doc) => doc.id)).toContain('migrating-to-0-7');
+  expect(listDocs(older).map((doc) => doc.id)).not.toContain('migrating-to-0-7');
+  await gotoHydrated(page, '/docs/migrating-to-0-7/');
+  await chooseVersion(page, older.label);
+  await expect(page).toHaveURL(/\/docs\/0\.6\/$/);
+  await expect(page.locator('[data-version-notice]')).toHaveText(
+    `This page (/docs/migrating-to-0-7/) does not exist in Celerity ${older.label}, so this is the docs home of ${older.label}.`,
+  );
+  // The notice is for that one arrival.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('[data-version-notice]')).toHaveCount(0);
+});
+
+test('the chosen version is remembered: after a reload the navbar docs link opens it', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const docsLink = page.getByRole('navigation').getByRole('link', { name: 'Docs', exact: true }).first();
+  await expect(docsLink).toHaveAttribute('href', /\/docs\/getting-started\/$/);
+  await gotoHydrated(page, '/docs/tutorial/');
+  await chooseVersion(page, older.label);
+  await expect(page).toHaveURL(/\/docs\/0\.6\/tutorial\/$/);
+  await gotoHydrated(page, '/');
+  await expect(docsLink).toHaveAttribute('href', /\/docs\/0\.6\/getting-started\/$/);
+  // A stored value that names no version is ignored.
+  await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '{"broken'));
+  await gotoHydrated(page, '/');
+  await expect(docsLink).toHaveAttribute('href', /\/docs\/getting-started\/$/);
+});
+
+test('the sitemap lists released versions and leaves out unreleased docs', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/docs/0.6/tutorial/</loc>');
+  expect(sitemap).toContain('/docs/tutorial/</loc>');
+  expect(sitemap).not.toContain('/docs/next/');
+});
