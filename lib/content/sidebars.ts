@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 import { ContentError, didYouMean } from './content-error';
 import { MAIN_DOC_ID, type DocPage } from './docs';

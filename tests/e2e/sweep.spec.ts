@@ -1,12 +1,29 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { otherVersions } from '@/lib/content/versions';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 
-// Every URL of the sitemap: axe (WCAG 2.1 A/AA and best practices) in light and dark theme, and no console errors
-// (the fixture fails the test on any). The sitemap is read from the export under test.
-const sitemap = readFileSync(path.resolve('out/sitemap.xml'), 'utf8');
-const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] ?? '/');
+// Every URL of the sitemap of the latest docs version (and the pages outside the docs), and a sample of the
+// other versions' pages (next is not in the sitemap): axe (WCAG 2.1 A/AA and best practices) in light and
+// dark theme, and no console errors (the fixture fails the test on any). The other versions share every
+// component with the latest, so their guides and every tenth API page keep the sweep's time in CI bounded.
+const out = path.resolve(process.env.E2E_OUT_DIR ?? 'out');
+const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
+const others = otherVersions();
+const inOther = (pagePath: string) => others.some((version) => pagePath.startsWith(version.path));
+const latestPaths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)]
+  .map((match) => match[1] ?? '/')
+  .filter((pagePath) => !inOther(pagePath));
+const sampled = others.flatMap((version) => {
+  const list = JSON.parse(readFileSync(path.join(out, 'version-pages', `${version.name}.json`), 'utf8')) as {
+    pages: string[];
+  };
+  const guides = list.pages.filter((page) => !page.startsWith('api/'));
+  const api = list.pages.filter((page, index) => page.startsWith('api/') && index % 10 === 0);
+  return [...guides, ...api].map((page) => version.path + page);
+});
+const paths = [...latestPaths, ...sampled];
 
 for (const pagePath of paths) {
   test(`sweep ${pagePath}`, async ({ page }) => {

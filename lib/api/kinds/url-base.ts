@@ -33,3 +33,7 @@ export function apiBaseOfModel(model: ApiModel): string {
 }
 
 export const apiBaseOfSymbol = (symbol: object): string => baseOfSymbol.get(symbol) ?? API_BASE;
+
+/** The version a model was registered for, or undefined for a model of no version (tests, scripts). */
+export const registeredVersionOf = (model: object): DocsVersion | undefined =>
+  versionOfModelMap.get(model as ApiModel);

@@ -1,5 +1,6 @@
 import { headerPath } from '@/lib/api/model/header-files';
 import type { ApiModel, ApiSymbol } from '@/lib/api/model/schema';
+import { registeredVersionOf } from '@/lib/api/kinds/url-base';
 import { gitLastUpdate, type LastUpdate } from '@/lib/content/last-update';
 
 // "Last updated" of an API page: the last commit of the header its symbol is declared in (the
@@ -7,8 +8,11 @@ import { gitLastUpdate, type LastUpdate } from '@/lib/content/last-update';
 // it is null outside git, and a shallow clone answers with its boundary commit.
 
 export function headerLastUpdate(model: Pick<ApiModel, 'source'>, locationFile: string): LastUpdate | null {
-  const file = headerPath(model, locationFile);
-  return file ? gitLastUpdate(file) : null;
+  // A docs version's synopsis lives in its own folder; its library headers at its ref of the checkout.
+  const version = registeredVersionOf(model);
+  const file = headerPath(model, locationFile, version ? { synopsisDir: version.synopsisDir } : {});
+  if (!file) return null;
+  return gitLastUpdate(file, model.source.mode === 'source' && version ? version.ref : undefined);
 }
 
 /**
