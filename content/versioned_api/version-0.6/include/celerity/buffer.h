@@ -4,6 +4,7 @@
 #include <type_traits>
 
 #include "ranges.h"
+#include "sycl_wrappers.h"
 #include "types.h"
 
 namespace celerity {
