@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseVersions } from '@/lib/content/versions';
 import { deliberateFileOf, selectDriftVersion } from '@/lib/drift/version-select';
+import { threeVersions } from '../content/three-versions';
 
-const versions = parseVersions(
-  'versions.yaml',
-  [
-    '- { name: current, label: Next, ref: master, cppStandard: 20, banner: unreleased }',
-    "- { name: '0.7', label: '0.7', ref: v0.7.0, cppStandard: 20, banner: none, isLast: true }",
-    "- { name: '0.6', label: '0.6', ref: v0.6.0, cppStandard: 17, banner: unmaintained }",
-  ].join('\n'),
-  '/site/content',
-);
+const versions = threeVersions('/site/content');
 
 describe('the docs version a drift run compares', () => {
   it('takes the version named with --version, whatever the checkout is at', () => {

@@ -1,23 +1,15 @@
 // Each docs version's samples are compiled against its own synopsis with its own C++ standard.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseVersions } from '@/lib/content/versions';
 import { formatFailure, formatSummary } from '@/lib/samples/report';
 import type { SampleBlock } from '@/lib/samples/sample-block';
 import { baseFlags, synopsisToolchain } from '@/lib/samples/toolchain';
 import { blocksByVersion, sampleVersionOf, versionLabel } from '@/lib/samples/versions';
+import { threeVersions } from '../content/three-versions';
 
 const root = process.cwd();
-const versions = parseVersions(
-  'versions.yaml',
-  [
-    '- { name: current, label: Next, ref: master, cppStandard: 20, banner: unreleased }',
-    "- { name: '0.7', label: '0.7', ref: v0.7.0, cppStandard: 20, banner: none, isLast: true }",
-    "- { name: '0.6', label: '0.6', ref: v0.6.0, cppStandard: 17, banner: unmaintained }",
-  ].join('\n'),
-  path.join(root, 'content'),
-);
-const [current, v07, v06] = versions as [(typeof versions)[0], (typeof versions)[0], (typeof versions)[0]];
+const versions = threeVersions(path.join(root, 'content'));
+const [current, v07, v06] = versions;
 const block = (file: string): SampleBlock => ({
   file,
   line: 3,
