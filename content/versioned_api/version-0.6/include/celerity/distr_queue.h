@@ -39,7 +39,8 @@ inline constexpr allow_by_ref_t allow_by_ref{};
  * returns immediately, `fence` hands buffer contents or a host object's value back to the application thread,
  * and `slow_full_sync` waits for everything.
  *
- * Copies of a `distr_queue` share one queue. Constructing the first Celerity object (a `distr_queue`, `buffer`
+ * A process may have only one `distr_queue` at a time; copies of it share the same queue, so pass it around by
+ * reference or copy it instead of constructing another. Constructing the first Celerity object (a `distr_queue`, `buffer`
  * or `experimental::host_object`) starts the runtime; it shuts down after the last of them has been destroyed.
  * Destroying the last `distr_queue` waits until all work submitted to it has finished.
  *
@@ -64,6 +65,8 @@ class distr_queue {
 	 * Creates a queue on automatically selected devices.
 	 *
 	 * Starts the runtime if it is not running yet; otherwise the new queue uses the running runtime.
+	 *
+	 * @throws std::runtime_error if another `distr_queue` (not a copy of this one) still exists.
 	 */
 	distr_queue();
 
