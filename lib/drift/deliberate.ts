@@ -1,11 +1,10 @@
-// The deliberate differences between our synopsis and the library, each with its reason, read from
-// content/api/drift-deliberate.yaml. A finding they cover is reported as deliberate, not as drift.
+// The deliberate differences between a version's synopsis and the library, each with its reason, read
+// from the drift-deliberate.yaml beside the synopsis (content/api/drift-deliberate.yaml for the working
+// copy). A finding they cover is reported as deliberate, not as drift.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { parseYamlSource } from '@/lib/content/yaml-file';
 import type { DriftFinding, FindingKind } from './compare';
-
-export const DELIBERATE_FILE = 'content/api/drift-deliberate.yaml';
 
 const entrySchema = z.object({
   /** A qualified name, or a scope followed by `::*` for the scope and everything in it. */
@@ -24,7 +23,7 @@ export function parseDeliberate(file: string, source: string): DeliberateDiffere
   return parseYamlSource(file, source, fileSchema);
 }
 
-export function readDeliberate(file = DELIBERATE_FILE): DeliberateDifference[] {
+export function readDeliberate(file: string): DeliberateDifference[] {
   return parseDeliberate(file, readFileSync(file, 'utf8'));
 }
 

@@ -7,6 +7,8 @@ import type { DriftEntry } from './entries';
 interface ReportSides {
   /** What was compared, e.g. `/path/to/celerity-runtime (6e22728)`. */
   library: string;
+  /** The docs version whose synopsis was compared; named in the title when given. */
+  version?: string;
   /** Turns a synopsis location (named after the real header) into the synopsis file that holds it. */
   synopsisPath: (file: string) => string;
 }
@@ -53,7 +55,12 @@ export function summarize(result: Classified): string {
 }
 
 export function formatDriftReport(result: Classified, sides: ReportSides): string {
-  const out = [`# API drift: synopsis vs ${sides.library}`, '', `**${summarize(result)}**`, ''];
+  const out = [
+    `# API drift: synopsis${sides.version ? ` of version ${sides.version}` : ''} vs ${sides.library}`,
+    '',
+    `**${summarize(result)}**`,
+    '',
+  ];
   for (const { kind, title } of SECTIONS) {
     const findings = result.drift.filter((f) => f.kind === kind);
     if (!findings.length) continue;

@@ -46,7 +46,7 @@ async function checkBlock(
   cwd: string,
 ): Promise<BlockResult> {
   if (block.options.nocheck) return { block, hiddenLines: 0 };
-  const unit = buildTranslationUnit(block);
+  const unit = buildTranslationUnit(block, toolchain.queueClass);
   const args = [...baseFlags(toolchain), ...preludeFlags, '-x', 'c++', '-'];
   const output = await compile(toolchain.compiler, args, unit.source, cwd);
   const { code } = output;

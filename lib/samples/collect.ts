@@ -8,7 +8,7 @@ import { mdxSampleBlocks } from './mdx-blocks';
 import { parseFenceMeta, type SampleBlock } from './sample-block';
 
 /** Content files that can hold C++ samples, repository-relative and sorted. */
-async function listSampleFiles(root: string): Promise<string[]> {
+export async function listSampleFiles(root: string): Promise<string[]> {
   const entries = await readdir(path.join(root, 'content'), { recursive: true, withFileTypes: true });
   const content = entries
     .filter((entry) => entry.isFile() && /\.(mdx|cpp|h|hpp)$/.test(entry.name))

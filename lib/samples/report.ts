@@ -32,8 +32,11 @@ export function countResults(results: BlockResult[]): SampleCounts {
 
 const PRELUDE_NAMES = { none: 'as written', main: 'inside main()', 'command-group': 'as a command group' };
 
-/** One failure: `file:line:column: error: message`, then where the block starts and g++'s lines. */
-export function formatFailure(result: BlockResult): string {
+/**
+ * One failure: `file:line:column: error: message`, then where the block starts, the docs version it was
+ * compiled for (when given, e.g. `version 0.6 (C++17)`) and g++'s lines.
+ */
+export function formatFailure(result: BlockResult, version?: string): string {
   const { block, error } = result;
   if (!error) return '';
   const inBlock = error.file === block.file;
@@ -42,14 +45,15 @@ export function formatFailure(result: BlockResult): string {
   const origin = inBlock ? '' : ` (reported at ${error.file}:${error.line}:${error.column})`;
   return [
     `${place}: error: ${error.message}${origin}`,
-    `  in the C++ block starting at ${block.file}:${block.line}, compiled ${how}`,
+    `  in the C++ block starting at ${block.file}:${block.line}, compiled ${how}${version ? ` for ${version}` : ''}`,
     ...error.excerpt.map((line) => `    ${line}`),
   ].join('\n');
 }
 
-export function formatSummary(counts: SampleCounts, seconds: number, jobs: number): string {
+/** The summary line; with a version label (`version 0.6 (C++17)`), the line of that version's blocks. */
+export function formatSummary(counts: SampleCounts, seconds: number, jobs: number, version?: string): string {
   return (
-    `check:samples: ${counts.blocks} C++ blocks in ${counts.files} files: ${counts.compiled} compiled ` +
+    `check:samples: ${version ? `${version}: ` : ''}${counts.blocks} C++ blocks in ${counts.files} files: ${counts.compiled} compiled ` +
     `(${counts.wrapped} wrapped automatically: ${counts.asMain} inside main(), ${counts.asCommandGroup} as command groups; ` +
     `${counts.withHiddenLines} with hidden lines), ${counts.nocheck} marked nocheck, ${counts.failed} failed; ` +
     `${seconds.toFixed(1)} s with ${jobs} jobs`

@@ -1,17 +1,23 @@
-// The compiler setup of the sample check: g++ in C++20 syntax-only mode against either our synopsis
-// headers plus the SYCL stand-in (the default), or a real celerity-runtime checkout and a real SYCL
-// implementation (`--source`, `--sycl-include`). Headers every sample needs are precompiled once.
+// The compiler setup of the sample check: g++ in syntax-only mode, with a docs version's C++ standard,
+// against either that version's synopsis headers plus the SYCL stand-in (the default), or a real
+// celerity-runtime checkout and a real SYCL implementation (`--source`, `--sycl-include`). Headers every
+// sample needs are precompiled once per version.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { SampleVersion } from './versions';
 
 const run = promisify(execFile);
 
 export interface Toolchain {
   compiler: string;
+  /** The C++ standard samples are compiled with (`-std=c++<n>`). */
+  cppStandard: number;
+  /** The queue type of `q` in completed fragments (see wrap.ts). */
+  queueClass: string;
   /** Directories searched for `<…>` includes (as system headers: their warnings are not ours). */
   includeDirs: string[];
   /** Headers included before every sample, after `<celerity.h>`. */
@@ -44,13 +50,25 @@ const PRE_INCLUDED_STD_HEADERS = [
 
 const STAND_IN_DIR = 'tests/sycl-stand-in';
 
-/** Our synopsis and the SYCL stand-in: what `npm run check:samples` uses by default. */
-export function synopsisToolchain(root: string): Toolchain {
+/** `celerity::queue` where the headers have it (0.7 and later), else the older `celerity::distr_queue`. */
+const queueClassOf = (headerDir: string) =>
+  existsSync(path.join(headerDir, 'queue.h')) ? 'celerity::queue' : 'celerity::distr_queue';
+
+type ToolchainVersion = Pick<SampleVersion, 'name' | 'synopsisDir' | 'cppStandard'>;
+
+/**
+ * A version's synopsis and the SYCL stand-in: what `npm run check:samples` uses by default. Without a
+ * version, the working copy's synopsis in C++20.
+ */
+export function synopsisToolchain(root: string, version?: ToolchainVersion): Toolchain {
+  const synopsisDir = version?.synopsisDir ?? path.join(root, 'content/api/include');
   return {
     compiler: process.env.CXX ?? 'g++',
-    includeDirs: [path.join(root, 'content/api/include/celerity'), path.join(root, STAND_IN_DIR)],
+    cppStandard: version?.cppStandard ?? 20,
+    queueClass: queueClassOf(path.join(synopsisDir, 'celerity')),
+    includeDirs: [path.join(synopsisDir, 'celerity'), path.join(root, STAND_IN_DIR)],
     preincludes: ['celerity-synopsis-completion.hpp'],
-    cacheDir: path.join(root, '.generated/samples'),
+    cacheDir: path.join(root, '.generated/samples', version?.name ?? 'current'),
     extraFlags: [],
   };
 }
@@ -62,7 +80,7 @@ export function synopsisToolchain(root: string): Toolchain {
  */
 export async function sourceToolchain(
   checkout: string,
-  options: { syclInclude: string; includes: string[]; flags: string[] },
+  options: { syclInclude: string; includes: string[]; flags: string[]; cppStandard: number },
 ): Promise<Toolchain> {
   const include = path.join(checkout, 'include');
   if (!existsSync(include)) throw new Error(`--source ${checkout} has no include/ directory`);
@@ -78,6 +96,8 @@ export async function sourceToolchain(
     : [];
   return {
     compiler: process.env.CXX ?? 'g++',
+    cppStandard: options.cppStandard,
+    queueClass: queueClassOf(include),
     includeDirs: [include, ...options.includes, ...vendored, options.syclInclude],
     preincludes: [],
     extraFlags: options.flags,
@@ -86,7 +106,7 @@ export async function sourceToolchain(
 
 export function baseFlags(toolchain: Toolchain): string[] {
   return [
-    '-std=c++20',
+    `-std=c++${toolchain.cppStandard}`,
     '-fsyntax-only',
     '-fdiagnostics-plain-output',
     '-fdiagnostics-column-unit=byte',

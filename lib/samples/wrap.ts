@@ -70,7 +70,11 @@ function lineDirective(line: number, file: string): string {
   return `#line ${line} "${file.replace(/[\\"]/g, '\\$&')}"`;
 }
 
-export function buildTranslationUnit(block: SampleBlock): TranslationUnit {
+/**
+ * The translation unit g++ compiles for a block. `queueClass` is the queue that completed fragments get as
+ * `q` (`celerity::distr_queue` for releases before `celerity::queue` existed).
+ */
+export function buildTranslationUnit(block: SampleBlock, queueClass = 'celerity::queue'): TranslationUnit {
   const lines = block.lines.map((line) => (isHiddenLine(line) ? revealHiddenLine(line) : line));
   const hiddenLines = block.lines.filter(isHiddenLine).length;
   const masked = maskCode(lines.join('\n'));
@@ -101,7 +105,7 @@ export function buildTranslationUnit(block: SampleBlock): TranslationUnit {
       : [
           ...wrapper('#include <celerity.h>'),
           ...runs('namespace'),
-          ...wrapper('int main() {', 'celerity::queue q;', '{'),
+          ...wrapper('int main() {', `${queueClass} q;`, '{'),
           ...runs('before-command-group'),
           ...(prelude === 'command-group' ? wrapper('q.submit([&](celerity::handler& cgh) {') : []),
           ...runs('body'),

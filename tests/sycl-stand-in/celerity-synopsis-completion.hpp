@@ -2,7 +2,8 @@
 // evaluated in templates' constraints, traits, the deduced return types of `reduction` and of the
 // chained subscripts, the logging macros and a build-configuration macro. Included after <celerity.h>
 // only when samples are checked against the synopsis (the real library defines all of these itself).
-// The bodies exist for type checking and never run.
+// The bodies exist for type checking and never run. C++17, like the oldest release the site documents;
+// what differs between releases is in celerity-synopsis-completion-<release>.hpp.
 #pragma once
 
 #include <future>
@@ -12,27 +13,8 @@
 
 namespace celerity::detail {
 
-inline constexpr bool is_producer_mode(const access_mode m) { return m != access_mode::read; }
-
-inline constexpr bool is_consumer_mode(const access_mode m) {
-	return !(m == access_mode::discard_write || m == access_mode::discard_read_write);
-}
-
-inline constexpr bool is_pure_consumer_mode(const access_mode m) { return is_consumer_mode(m) && !is_producer_mode(m); }
-
 template <typename DataT, int Dims, typename BinaryOperation, bool WithExplicitIdentity>
 class reduction_descriptor {};
-
-// Zero or more reduction descriptors followed by exactly one kernel.
-template <typename... ReductionsAndKernel>
-struct is_reductions_and_kernel_object : std::false_type {};
-
-template <typename Kernel>
-struct is_reductions_and_kernel_object<Kernel> : std::true_type {};
-
-template <typename DataT, int Dims, typename BinaryOperation, bool WithExplicitIdentity, typename... Rest>
-struct is_reductions_and_kernel_object<reduction_descriptor<DataT, Dims, BinaryOperation, WithExplicitIdentity>, Rest...>
-    : is_reductions_and_kernel_object<Rest...> {};
 
 template <typename T>
 struct assert_host_object_ctor_param_is_rvalue {
@@ -71,15 +53,18 @@ struct stand_in_reducer_of<reduction_descriptor<DataT, Dims, BinaryOperation, Wi
 	using type = sycl::reducer<DataT, BinaryOperation>;
 };
 
+template <typename Item, typename Kernel, typename All, size_t... I>
+void stand_in_call_kernel(Kernel& kernel, std::index_sequence<I...> /* reductions */) {
+	kernel(stand_in_element<const Item>(), stand_in_element<typename stand_in_reducer_of<std::tuple_element_t<I, All>>::type>()...);
+}
+
 template <typename Item, typename... ReductionsAndKernel>
 void stand_in_launch(ReductionsAndKernel&&... reductions_and_kernel) {
 	auto arguments = std::forward_as_tuple(reductions_and_kernel...);
 	constexpr size_t num_reductions = sizeof...(ReductionsAndKernel) - 1;
-	auto& kernel = std::get<num_reductions>(arguments);
-	[&]<size_t... I>(std::index_sequence<I...>) {
-		using all = std::tuple<std::remove_cvref_t<ReductionsAndKernel>...>;
-		kernel(stand_in_element<const Item>(), stand_in_element<typename stand_in_reducer_of<std::tuple_element_t<I, all>>::type>()...);
-	}(std::make_index_sequence<num_reductions>{});
+	using all = std::tuple<std::remove_cv_t<std::remove_reference_t<ReductionsAndKernel>>...>;
+	stand_in_call_kernel<Item, std::remove_reference_t<decltype(std::get<num_reductions>(arguments))>, all>(
+	    std::get<num_reductions>(arguments), std::make_index_sequence<num_reductions>{});
 }
 
 // A host task functor receives the partition when the launch has one or more dimensions; a
@@ -93,16 +78,17 @@ void stand_in_host_task(Functor& task) {
 	}
 }
 
-class collective_tag {};
-
 } // namespace celerity::detail
 
-namespace celerity {
+// What the synopsis of each release line leaves for this file differs with the release: the version.h of
+// the synopsis being checked picks the part.
+#if CELERITY_VERSION_MAJOR == 0 && CELERITY_VERSION_MINOR <= 6
+#include "celerity-synopsis-completion-0.6.hpp"
+#else
+#include "celerity-synopsis-completion-0.7.hpp"
+#endif
 
-template <typename CGF>
-void queue::submit(CGF&& cgf) {
-	cgf(detail::stand_in_element<handler>());
-}
+namespace celerity {
 
 template <typename CGF>
 void distr_queue::submit(CGF cgf) {
@@ -112,41 +98,6 @@ void distr_queue::submit(CGF cgf) {
 template <typename CGF>
 void distr_queue::submit(allow_by_ref_t /* tag */, CGF cgf) {
 	cgf(detail::stand_in_element<handler>());
-}
-
-template <typename KernelName, int Dims, typename... ReductionsAndKernel, std::enable_if_t<detail::is_reductions_and_kernel_v<ReductionsAndKernel...>, int>>
-void handler::parallel_for(range<Dims> /* global_range */, ReductionsAndKernel&&... reductions_and_kernel) {
-	detail::stand_in_launch<item<Dims>>(reductions_and_kernel...);
-}
-
-template <typename KernelName, int Dims, typename... ReductionsAndKernel, std::enable_if_t<detail::is_reductions_and_kernel_v<ReductionsAndKernel...>, int>>
-void handler::parallel_for(range<Dims> /* global_range */, id<Dims> /* global_offset */, ReductionsAndKernel&&... reductions_and_kernel) {
-	detail::stand_in_launch<item<Dims>>(reductions_and_kernel...);
-}
-
-template <typename KernelName, typename... ReductionsAndKernel, std::enable_if_t<detail::is_reductions_and_kernel_v<ReductionsAndKernel...>, int>>
-void handler::parallel_for(const size_t /* global_range */, ReductionsAndKernel&&... reductions_and_kernel) {
-	detail::stand_in_launch<item<1>>(reductions_and_kernel...);
-}
-
-template <typename KernelName, typename... ReductionsAndKernel, std::enable_if_t<detail::is_reductions_and_kernel_v<ReductionsAndKernel...>, int>>
-void handler::parallel_for(const size_t /* global_range */, const size_t /* global_offset */, ReductionsAndKernel&&... reductions_and_kernel) {
-	detail::stand_in_launch<item<1>>(reductions_and_kernel...);
-}
-
-template <typename KernelName, int Dims, typename... ReductionsAndKernel, std::enable_if_t<detail::is_reductions_and_kernel_v<ReductionsAndKernel...>, int>>
-void handler::parallel_for(celerity::nd_range<Dims> /* execution_range */, ReductionsAndKernel&&... reductions_and_kernel) {
-	detail::stand_in_launch<nd_item<Dims>>(reductions_and_kernel...);
-}
-
-template <typename Functor>
-void handler::host_task(const detail::on_master_node_tag /* on_master_node */, Functor&& task) {
-	detail::stand_in_host_task<0>(task);
-}
-
-template <typename Functor>
-void handler::host_task(const detail::collective_tag /* collective */, Functor&& task) {
-	task(detail::stand_in_element<const experimental::collective_partition>());
 }
 
 template <int Dims, typename Functor>
@@ -159,21 +110,16 @@ void handler::host_task(range<Dims> /* global_range */, Functor&& task) {
 	detail::stand_in_host_task<Dims>(task);
 }
 
-template <typename Functor>
-void handler::host_task(const detail::once_tag /* once */, Functor&& task) {
-	detail::stand_in_host_task<0>(task);
-}
-
 template <typename DataT, int Dims, access_mode Mode>
 template <int D, std::enable_if_t<(D > 0), int>>
 decltype(auto) accessor<DataT, Dims, Mode, target::device>::operator[](const size_t /* index */) const {
-	return detail::stand_in_subscript_of_dims<std::conditional_t<detail::is_producer_mode(Mode), DataT&, const DataT&>, Dims>();
+	return detail::stand_in_subscript_of_dims<std::conditional_t<detail::stand_in_is_producer(Mode), DataT&, const DataT&>, Dims>();
 }
 
 template <typename DataT, int Dims, access_mode Mode>
 template <int D, std::enable_if_t<(D > 0), int>>
 decltype(auto) accessor<DataT, Dims, Mode, target::host_task>::operator[](const size_t /* index */) const {
-	return detail::stand_in_subscript_of_dims<std::conditional_t<detail::is_producer_mode(Mode), DataT&, const DataT&>, Dims>();
+	return detail::stand_in_subscript_of_dims<std::conditional_t<detail::stand_in_is_producer(Mode), DataT&, const DataT&>, Dims>();
 }
 
 template <typename DataT, int Dims>
@@ -212,25 +158,6 @@ auto reduction(const buffer<DataT, Dims>& /* vars */, handler& /* cgh */, const 
 
 } // namespace celerity
 
-namespace celerity::experimental {
-
-template <typename T, int Dims>
-auto fence(celerity::distr_queue& /* q */, const buffer<T, Dims>& /* buf */, const subrange<Dims>& /* sr */) {
-	return std::future<celerity::buffer_snapshot<T, Dims>>{};
-}
-
-template <typename T, int Dims>
-auto fence(celerity::distr_queue& /* q */, const buffer<T, Dims>& /* buf */) {
-	return std::future<celerity::buffer_snapshot<T, Dims>>{};
-}
-
-template <typename T>
-auto fence(celerity::distr_queue& /* q */, const host_object<T>& /* obj */) {
-	return std::future<T>{};
-}
-
-} // namespace celerity::experimental
-
 // The logging macros of the library's log.h, which <celerity.h> includes; the synopsis leaves them out
 // because the library does not document them as API. These check that a format string comes first and
 // that the arguments compile; the real ones also check the {fmt} syntax and that each argument can be
@@ -249,8 +176,3 @@ void stand_in_log(const char* format, const Args&... args);
 #define CELERITY_ERROR(...) ::celerity::detail::stand_in_log(__VA_ARGS__)
 #define CELERITY_CRITICAL(...) ::celerity::detail::stand_in_log(__VA_ARGS__)
 
-// version.h's build-configuration macro for MPI, with the value of a default build, so that the
-// `#if CELERITY_ENABLE_MPI` branches of samples are compiled.
-#ifndef CELERITY_ENABLE_MPI
-#define CELERITY_ENABLE_MPI 1
-#endif

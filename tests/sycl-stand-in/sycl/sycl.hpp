@@ -15,8 +15,11 @@ enum class memory_scope : int { work_item, sub_group, work_group, device, system
 
 enum class memory_order : int { relaxed, acquire, release, acq_rel, seq_cst };
 
+enum class access_mode : int { read, write, read_write, discard_write, discard_read_write, atomic };
+
 namespace access {
 	enum class address_space : int { global_space, local_space, constant_space, private_space, generic_space };
+	using mode = access_mode;
 } // namespace access
 
 template <int Dims = 1> class range {

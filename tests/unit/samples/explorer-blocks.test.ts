@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { collectSampleBlocks } from '@/lib/samples/collect';
+import { listSampleFiles, sampleBlocksOf } from '@/lib/samples/collect';
 import { EXPLORER_PRESETS_FILE, explorerSampleBlocks } from '@/lib/samples/explorer-blocks';
 
 describe('the explorer presets as sample blocks', () => {
@@ -25,8 +25,9 @@ describe('the explorer presets as sample blocks', () => {
     );
   });
 
+  // Listing, then reading the one file: collecting every version's blocks parses all guides and takes long.
   it('is part of what check:samples collects by default', async () => {
-    const blocks = await collectSampleBlocks(process.cwd());
-    expect(blocks.filter((b) => b.file === EXPLORER_PRESETS_FILE)).toHaveLength(5);
+    expect(await listSampleFiles(process.cwd())).toContain(EXPLORER_PRESETS_FILE);
+    expect(sampleBlocksOf(EXPLORER_PRESETS_FILE, source)).toHaveLength(5);
   });
 });

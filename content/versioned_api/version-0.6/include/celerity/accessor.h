@@ -188,7 +188,7 @@ inline constexpr detail::access_tag<access_mode::read_write, access_mode::discar
 /**
  * Accessor for using a buffer inside a device kernel.
  *
- * An accessor is created inside a command group (the function passed to `queue::submit`) and captured
+ * An accessor is created inside a command group (the function passed to `distr_queue::submit`) and captured
  * **by value** in the kernel. Creating it registers a requirement with the command group: which buffer,
  * in which `access_mode`, and – through the range mapper – which elements each chunk of the kernel
  * touches. The runtime uses this to make the needed data available on the executing device before the
@@ -200,7 +200,7 @@ inline constexpr detail::access_tag<access_mode::read_write, access_mode::discar
  * //% const size_t n = 1024;
  * //% celerity::buffer<float, 1> input{celerity::range<1>{n}}, output{celerity::range<1>{n}};
  * q.submit([&](celerity::handler& cgh) {
- *     celerity::accessor in{input, cgh, celerity::access::neighborhood{{1}}, celerity::read_only};
+ *     celerity::accessor in{input, cgh, celerity::access::neighborhood{1}, celerity::read_only};
  *     celerity::accessor out{output, cgh, celerity::access::one_to_one{}, celerity::write_only, celerity::no_init};
  *     // skip the first and last element, so that i - 1 and i + 1 stay inside the buffer
  *     cgh.parallel_for(celerity::range<1>{n - 2}, celerity::id<1>{1}, [=](celerity::item<1> it) {
@@ -423,7 +423,7 @@ class accessor<DataT, Dims, Mode, target::device> : public detail::accessor_base
 	 * @return a reference to the element; `const` for `access_mode::read`
 	 */
 	template <access_mode M = Mode>
-	inline std::conditional_t<detail::is_producer_mode(M), DataT&, const DataT&> operator[](const id<Dims>& index) const;
+	inline std::conditional_t<detail::access::mode_traits::is_producer(M), DataT&, const DataT&> operator[](const id<Dims>& index) const;
 
 	/**
 	 * Subscripts one dimension at a time, so that `acc[i][j][k]` works like `acc[{i, j, k}]`.
@@ -437,11 +437,11 @@ class accessor<DataT, Dims, Mode, target::device> : public detail::accessor_base
 	inline decltype(auto) operator[](const size_t index) const;
 
 	/// Converts a zero-dimensional accessor to a modifiable reference to its single element (modes other than `read`).
-	template <access_mode M = Mode, std::enable_if_t<Dims == 0 && detail::is_producer_mode(M), int> = 0>
+	template <access_mode M = Mode, std::enable_if_t<Dims == 0 && detail::access::mode_traits::is_producer(M), int> = 0>
 	inline operator DataT&() const;
 
 	/// Converts a zero-dimensional read-only accessor to a constant reference to its single element.
-	template <access_mode M = Mode, std::enable_if_t<Dims == 0 && detail::is_pure_consumer_mode(M), int> = 0>
+	template <access_mode M = Mode, std::enable_if_t<Dims == 0 && detail::access::mode_traits::is_pure_consumer(M), int> = 0>
 	inline operator const DataT&() const;
 
 	/**
@@ -454,19 +454,19 @@ class accessor<DataT, Dims, Mode, target::device> : public detail::accessor_base
 	 * ```
 	 */
 	template <access_mode M = Mode>
-	inline std::enable_if_t<Dims == 0 && detail::is_producer_mode(M), DataT&> operator*() const;
+	inline std::enable_if_t<Dims == 0 && detail::access::mode_traits::is_producer(M), DataT&> operator*() const;
 
 	/// Returns the single element of a zero-dimensional buffer for reading (`access_mode::read`).
 	template <access_mode M = Mode>
-	inline std::enable_if_t<Dims == 0 && detail::is_pure_consumer_mode(M), const DataT&> operator*() const;
+	inline std::enable_if_t<Dims == 0 && detail::access::mode_traits::is_pure_consumer(M), const DataT&> operator*() const;
 
 	/// Gives member access to the single element of a zero-dimensional buffer (modes other than `read`).
 	template <access_mode M = Mode>
-	inline std::enable_if_t<Dims == 0 && detail::is_producer_mode(M), DataT*> operator->() const;
+	inline std::enable_if_t<Dims == 0 && detail::access::mode_traits::is_producer(M), DataT*> operator->() const;
 
 	/// Gives read-only member access to the single element of a zero-dimensional buffer (`access_mode::read`).
 	template <access_mode M = Mode>
-	inline std::enable_if_t<Dims == 0 && detail::is_pure_consumer_mode(M), const DataT*> operator->() const;
+	inline std::enable_if_t<Dims == 0 && detail::access::mode_traits::is_pure_consumer(M), const DataT*> operator->() const;
 
 	/// Two accessors are equal if they refer to the same memory with the same layout.
 	friend bool operator==(const accessor& lhs, const accessor& rhs);
@@ -489,7 +489,7 @@ class accessor<DataT, Dims, Mode, target::device> : public detail::accessor_base
  * //% celerity::buffer<float, 1> result{celerity::range<1>{10}};
  * q.submit([&](celerity::handler& cgh) {
  *     celerity::accessor acc{result, cgh, celerity::access::all{}, celerity::read_only_host_task};
- *     cgh.host_task(celerity::once, [=] {
+ *     cgh.host_task(celerity::on_master_node, [=] {
  *         for(size_t i = 0; i < 10; ++i) { std::printf("%g\n", acc[i]); }
  *     });
  * });
@@ -544,7 +544,7 @@ class accessor<DataT, Dims, Mode, target::host_task> : public detail::accessor_b
 	 * @param tag `write_only_host_task` or `read_write_host_task`
 	 * @param no_init the `celerity::no_init` object
 	 */
-	template <typename Functor, access_mode TagMode, access_mode M = Mode, typename = std::enable_if_t<detail::is_producer_mode(M)>>
+	template <typename Functor, access_mode TagMode, access_mode M = Mode, typename = std::enable_if_t<detail::access::mode_traits::is_producer(M)>>
 	accessor(buffer<DataT, Dims>& buff, handler& cgh, const Functor& rmfn, const detail::access_tag<TagMode, Mode, target::host_task> /* tag */,
 	    const property::no_init& /* no_init */);
 
@@ -579,7 +579,7 @@ class accessor<DataT, Dims, Mode, target::host_task> : public detail::accessor_b
 	 * ```cpp
 	 * //% celerity::buffer<bool, 0> result_flag;
 	 * celerity::accessor flag{result_flag, cgh, celerity::write_only_host_task, celerity::no_init};
-	 * cgh.host_task(celerity::once, [=] { *flag = true; });
+	 * cgh.host_task(celerity::on_master_node, [=] { *flag = true; });
 	 * ```
 	 *
 	 * @param buff the single-element buffer
@@ -622,7 +622,7 @@ class accessor<DataT, Dims, Mode, target::host_task> : public detail::accessor_b
 	 *
 	 * @deprecated Capture the buffer by (non-const) reference in the command group function instead.
 	 */
-	template <typename Functor, access_mode TagMode, access_mode M = Mode, typename = std::enable_if_t<detail::is_producer_mode(M)>>
+	template <typename Functor, access_mode TagMode, access_mode M = Mode, typename = std::enable_if_t<detail::access::mode_traits::is_producer(M)>>
 	[[deprecated("Creating accessor from const buffer is deprecated, capture buffer by reference instead")]] accessor(const buffer<DataT, Dims>& buff,
 	    handler& cgh, const Functor& rmfn, const detail::access_tag<TagMode, Mode, target::host_task> /* tag */, const property::no_init& /* no_init */);
 
@@ -683,7 +683,7 @@ class accessor<DataT, Dims, Mode, target::host_task> : public detail::accessor_b
 	 * @return a reference to the element
 	 */
 	template <access_mode M = Mode>
-	inline std::enable_if_t<detail::is_producer_mode(M), DataT&> operator[](const id<Dims>& index) const;
+	inline std::enable_if_t<detail::access::mode_traits::is_producer(M), DataT&> operator[](const id<Dims>& index) const;
 
 	/**
 	 * Reads one buffer element (`access_mode::read`).
@@ -692,7 +692,7 @@ class accessor<DataT, Dims, Mode, target::host_task> : public detail::accessor_b
 	 * @return a constant reference to the element
 	 */
 	template <access_mode M = Mode>
-	inline std::enable_if_t<detail::is_pure_consumer_mode(M), const DataT&> operator[](const id<Dims>& index) const;
+	inline std::enable_if_t<detail::access::mode_traits::is_pure_consumer(M), const DataT&> operator[](const id<Dims>& index) const;
 
 	/**
 	 * Subscripts one dimension at a time, so that `acc[i][j]` works like `acc[{i, j}]`.
@@ -706,28 +706,28 @@ class accessor<DataT, Dims, Mode, target::host_task> : public detail::accessor_b
 	inline decltype(auto) operator[](const size_t index) const;
 
 	/// Converts a zero-dimensional accessor to a modifiable reference to its single element (modes other than `read`).
-	template <access_mode M = Mode, std::enable_if_t<Dims == 0 && detail::is_producer_mode(M), int> = 0>
+	template <access_mode M = Mode, std::enable_if_t<Dims == 0 && detail::access::mode_traits::is_producer(M), int> = 0>
 	inline operator DataT&() const;
 
 	/// Converts a zero-dimensional read-only accessor to a constant reference to its single element.
-	template <access_mode M = Mode, std::enable_if_t<Dims == 0 && detail::is_pure_consumer_mode(M), int> = 0>
+	template <access_mode M = Mode, std::enable_if_t<Dims == 0 && detail::access::mode_traits::is_pure_consumer(M), int> = 0>
 	inline operator const DataT&() const;
 
 	/// Returns the single element of a zero-dimensional buffer for modification (modes other than `read`).
 	template <access_mode M = Mode>
-	inline std::enable_if_t<Dims == 0 && detail::is_producer_mode(M), DataT&> operator*() const;
+	inline std::enable_if_t<Dims == 0 && detail::access::mode_traits::is_producer(M), DataT&> operator*() const;
 
 	/// Returns the single element of a zero-dimensional buffer for reading (`access_mode::read`).
 	template <access_mode M = Mode>
-	inline std::enable_if_t<Dims == 0 && detail::is_pure_consumer_mode(M), const DataT&> operator*() const;
+	inline std::enable_if_t<Dims == 0 && detail::access::mode_traits::is_pure_consumer(M), const DataT&> operator*() const;
 
 	/// Gives member access to the single element of a zero-dimensional buffer (modes other than `read`).
 	template <access_mode M = Mode>
-	inline std::enable_if_t<Dims == 0 && detail::is_producer_mode(M), DataT*> operator->() const;
+	inline std::enable_if_t<Dims == 0 && detail::access::mode_traits::is_producer(M), DataT*> operator->() const;
 
 	/// Gives read-only member access to the single element of a zero-dimensional buffer (`access_mode::read`).
 	template <access_mode M = Mode>
-	inline std::enable_if_t<Dims == 0 && detail::is_pure_consumer_mode(M), const DataT*> operator->() const;
+	inline std::enable_if_t<Dims == 0 && detail::access::mode_traits::is_pure_consumer(M), const DataT*> operator->() const;
 
 	/**
 	 * Returns a raw pointer to the host copy of the buffer, laid out like the whole buffer.

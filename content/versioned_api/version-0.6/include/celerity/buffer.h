@@ -4,6 +4,7 @@
 #include <type_traits>
 
 #include "ranges.h"
+#include "sycl_wrappers.h"
 #include "types.h"
 
 namespace celerity {
@@ -40,7 +41,7 @@ class handler;
  *
  * int main() {
  *     std::vector<float> init(1024, 1.0f);
- *     celerity::queue q;
+ *     celerity::distr_queue q;
  *     celerity::buffer<float, 1> buf(init.data(), celerity::range<1>{init.size()});
  *
  *     q.submit([&](celerity::handler& cgh) {
@@ -56,7 +57,7 @@ class handler;
  *
  * @tparam DataT element type; it should be trivially copyable, because the runtime copies elements between memories and nodes as raw bytes
  * @tparam Dims number of dimensions, 0 to 3 (a `buffer<T, 0>` holds exactly one element)
- * @see accessor, queue::fence, debug::set_buffer_name
+ * @see accessor, distr_queue::fence, debug::set_buffer_name
  */
 template <typename DataT, int Dims>
 class buffer {
@@ -77,7 +78,7 @@ class buffer {
 	 * `host_ptr` must point to `range.size()` elements laid out in row-major order. The runtime reads from
 	 * this memory when the contents are first needed, which may be long after the constructor returns, so
 	 * the memory must stay valid and unchanged while the buffer exists. Celerity never writes to it; use
-	 * `queue::fence` or a host task to get results back to the host.
+	 * `distr_queue::fence` or a host task to get results back to the host.
 	 *
 	 * Because of this, destroying the last handle to such a buffer waits until all previously submitted
 	 * work has finished, after which the host memory may be freed.

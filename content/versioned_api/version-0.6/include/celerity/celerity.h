@@ -6,7 +6,6 @@
 #include "debug.h"
 #include "distr_queue.h"
 #include "host_utils.h"
-#include "queue.h"
 #include "side_effect.h"
 #include "version.h"
 
@@ -27,17 +26,18 @@ using device_selector = std::function<int(const sycl::device&)>;
 
 namespace celerity {
 
-/// Functions for starting and stopping the Celerity runtime explicitly.
+/// Functions for starting the Celerity runtime explicitly.
 ///
-/// Calling these is optional: the first `queue`, `buffer` or `experimental::host_object` that is
-/// constructed starts the runtime on demand with automatic device selection, and the runtime is torn
-/// down when the process exits.
+/// Calling these is optional: the first `distr_queue`, `buffer` or `experimental::host_object` that is
+/// constructed starts the runtime on demand with automatic device selection. There is no function to stop
+/// it: the runtime shuts down when the last `distr_queue`, `buffer` and `experimental::host_object` has
+/// been destroyed, after all work submitted until then has finished.
 namespace runtime {
 
 	/**
 	 * Starts the Celerity runtime with automatic device selection.
 	 *
-	 * Call this once near the beginning of `main`, before any `queue`, `buffer` or host object exists, to hand
+	 * Call this once near the beginning of `main`, before any `distr_queue`, `buffer` or host object exists, to hand
 	 * the program's command line to the runtime (it is forwarded to MPI initialization). Without an explicit
 	 * call, the runtime starts implicitly when the first Celerity object is constructed, without access to the
 	 * command line.
@@ -56,12 +56,10 @@ namespace runtime {
 	 *
 	 * int main(int argc, char* argv[]) {
 	 *     celerity::runtime::init(&argc, &argv);
-	 *     celerity::queue q;
+	 *     celerity::distr_queue q;
 	 *     // ... create buffers and submit command groups ...
 	 * }
 	 * ```
-	 *
-	 * @see shutdown
 	 */
 	inline void init(int* argc, char** argv[]);
 
@@ -83,8 +81,6 @@ namespace runtime {
 	 * celerity::runtime::init(&argc, &argv, gpus);
 	 * //% }
 	 * ```
-	 *
-	 * @see shutdown
 	 */
 	inline void init(int* argc, char** argv[], const std::vector<sycl::device>& devices);
 
@@ -109,24 +105,8 @@ namespace runtime {
 	 * });
 	 * //% }
 	 * ```
-	 *
-	 * @see shutdown
 	 */
 	inline void init(int* argc, char** argv[], const detail::device_selector& device_selector);
-
-	/**
-	 * Stops the Celerity runtime ahead of process exit.
-	 *
-	 * Waits for all outstanding work, then releases devices and communication resources. Does nothing if the
-	 * runtime was never started. This happens automatically at process exit, so an explicit call is only
-	 * needed when the program wants to free these resources earlier.
-	 *
-	 * @warning Every `queue`, `buffer` and `experimental::host_object` must have been destroyed before the call.
-	 *          Once shut down, the runtime cannot be started again within the same process.
-	 *
-	 * @see init
-	 */
-	inline void shutdown();
 
 } // namespace runtime
 } // namespace celerity

@@ -51,14 +51,14 @@ namespace debug {
 	/**
 	 * Names the task created by the command group that is currently being built.
 	 *
-	 * Call it inside the command group function passed to `queue::submit`. Without a name, a task is
+	 * Call it inside the command group function passed to `distr_queue::submit`. Without a name, a task is
 	 * described by its id (and, for device kernels, by the kernel name if one was given).
 	 *
 	 * ```cpp
 	 * //% celerity::buffer<float, 2> a{celerity::range<2>{64, 64}}, b{celerity::range<2>{64, 64}};
 	 * q.submit([&](celerity::handler& cgh) {
 	 *     celerity::debug::set_task_name(cgh, "smooth");
-	 *     celerity::accessor in{a, cgh, celerity::access::neighborhood{{1, 1}}, celerity::read_only};
+	 *     celerity::accessor in{a, cgh, celerity::access::neighborhood{1, 1}, celerity::read_only};
 	 *     celerity::accessor out{b, cgh, celerity::access::one_to_one{}, celerity::write_only, celerity::no_init};
 	 *     cgh.parallel_for(b.get_range(), [=](celerity::item<2> it) { out[it] = in[it]; });
 	 * });

@@ -32,26 +32,41 @@ struct [[deprecated("This tag type is no longer required to capture by reference
 inline constexpr allow_by_ref_t allow_by_ref{};
 
 /**
- * The original Celerity queue, superseded by `celerity::queue`.
+ * The queue through which a Celerity program submits work to the cluster.
  *
- * A `distr_queue` submits command groups and provides fences just like `queue`. Its constructors can additionally
- * choose the devices to use, which `queue` leaves to `celerity::runtime::init`, and its only way of waiting is
- * the cluster-wide `slow_full_sync`.
+ * Every node runs the same program and submits the same command groups in the same order; the runtime splits
+ * each kernel and moves data between nodes and devices as the accessors' range mappers require. `submit`
+ * returns immediately, `fence` hands buffer contents or a host object's value back to the application thread,
+ * and `slow_full_sync` waits for everything.
  *
- * Migrating: replace `distr_queue` by `queue`, `slow_full_sync()` by `wait(experimental::barrier)` (or `wait()` if
- * no cluster-wide barrier is needed), and pass device lists or selectors to `celerity::runtime::init` instead of the
- * constructor.
+ * A process may have only one `distr_queue` at a time; copies of it share the same queue, so pass it around by
+ * reference or copy it instead of constructing another. Constructing the first Celerity object (a `distr_queue`, `buffer`
+ * or `experimental::host_object`) starts the runtime; it shuts down after the last of them has been destroyed.
+ * Destroying the last `distr_queue` waits until all work submitted to it has finished.
  *
- * @deprecated Use `celerity::queue` instead.
+ * ```cpp
+ * #include <celerity.h>
  *
- * @see queue
+ * int main() {
+ *     celerity::distr_queue q;
+ *     celerity::buffer<float, 1> values{celerity::range<1>{1024}};
+ *     q.submit([&](celerity::handler& cgh) {
+ *         celerity::accessor out{values, cgh, celerity::access::one_to_one{}, celerity::write_only, celerity::no_init};
+ *         cgh.parallel_for(celerity::range<1>{1024}, [=](celerity::item<1> it) { out[it] = 1.0f; });
+ *     });
+ * }
+ * ```
+ *
+ * @see handler, buffer, runtime::init
  */
-class [[deprecated("Use celerity::queue instead")]] distr_queue {
+class distr_queue {
   public:
 	/**
 	 * Creates a queue on automatically selected devices.
 	 *
-	 * Starts the runtime if it is not running yet.
+	 * Starts the runtime if it is not running yet; otherwise the new queue uses the running runtime.
+	 *
+	 * @throws std::runtime_error if another `distr_queue` (not a copy of this one) still exists.
 	 */
 	distr_queue();
 
@@ -93,32 +108,37 @@ class [[deprecated("Use celerity::queue instead")]] distr_queue {
 	/**
 	 * Submits a command group for asynchronous execution.
 	 *
-	 * Works like `queue::submit`; the command group function is taken by value.
+	 * The command group function runs immediately, inside `submit`, on the calling thread: it declares the
+	 * accessors (and with them the task's dependencies) and the kernel or host task. The kernel itself runs
+	 * later, asynchronously. Because the function has returned when `submit` does, it may capture by reference.
 	 *
 	 * @tparam CGF Callable invocable as `void(celerity::handler&)`.
-	 * @param cgf The command group function.
+	 * @param cgf The command group function, taken by value.
 	 *
-	 * @see queue::submit
+	 * @see handler
 	 */
 	template <typename CGF>
 	void submit(CGF cgf);
 
 	/**
-	 * Waits for all submitted work on the local node, then synchronizes all nodes with a barrier.
+	 * Waits until all work submitted so far has finished, on every node.
 	 *
-	 * Equivalent to `queue::wait(experimental::barrier)`.
+	 * It inserts a barrier epoch: the call returns when the local node has completed everything before it and all
+	 * nodes have reached the barrier.
 	 *
 	 * @warning Very expensive: it drains all queued work and stops the cluster. Use it for debugging or at most at
-	 *          very coarse intervals.
+	 *          very coarse intervals (seconds); to get results back, prefer `fence`.
 	 *
-	 * @see queue::wait
+	 * @see fence
 	 */
 	void slow_full_sync();
 
 	/**
 	 * Asynchronously obtains a copy of the local instance of a host object.
 	 *
-	 * Same as `queue::fence(obj)`.
+	 * The copy is taken once all previously submitted tasks with a side effect on `obj` have run, with the same
+	 * dependencies a side effect would have. Waiting on the future right away stalls the application thread:
+	 * submit more work between `fence` and `get()` to keep the cluster busy.
 	 *
 	 * @tparam T The object type of the host object.
 	 * @param obj The host object to read.
@@ -130,7 +150,8 @@ class [[deprecated("Use celerity::queue instead")]] distr_queue {
 	/**
 	 * Asynchronously obtains the contents of a part of a buffer on every node.
 	 *
-	 * Same as `queue::fence(buf, sr)`.
+	 * The copy is taken once all previously submitted writers of the region have run, with the same dependencies a
+	 * read accessor would have.
 	 *
 	 * @tparam DataT Element type of the buffer.
 	 * @tparam Dims Dimensionality of the buffer.
@@ -144,7 +165,7 @@ class [[deprecated("Use celerity::queue instead")]] distr_queue {
 	/**
 	 * Asynchronously obtains the complete contents of a buffer on every node.
 	 *
-	 * Same as `queue::fence(buf)`.
+	 * Same as `fence(buf, {{}, buf.get_range()})`.
 	 *
 	 * @tparam DataT Element type of the buffer.
 	 * @tparam Dims Dimensionality of the buffer.

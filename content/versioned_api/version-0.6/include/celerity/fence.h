@@ -11,7 +11,7 @@
 namespace celerity {
 
 /**
- * A host-side copy of a region of a buffer, produced by `queue::fence`.
+ * A host-side copy of a region of a buffer, produced by `distr_queue::fence`.
  *
  * The snapshot owns its elements and stays valid independently of the buffer and of the runtime. It is
  * move-only. Elements are addressed relative to the captured region: index `0` (or `{0, 0}`, ...) refers to
@@ -29,7 +29,7 @@ namespace celerity {
  * const float* raw = snap.get_data(); // row-major, snap.get_range().size() elements
  * ```
  *
- * @see queue::fence
+ * @see distr_queue::fence
  */
 template <typename T, int Dims>
 class buffer_snapshot {
@@ -53,7 +53,11 @@ class buffer_snapshot {
 	 * Replaces this snapshot's contents with those of another snapshot.
 	 *
 	 * @param other The snapshot to move from; it is left empty.
-	 * @return `*this`.
+	 * @return `*this`, as declared.
+	 *
+	 * @warning In release 0.6.0 the definition of this operator ends without a `return` statement, which makes
+	 *          every call undefined behaviour, whether or not the result is used. Move-construct a new snapshot
+	 *          instead.
 	 */
 	buffer_snapshot& operator=(buffer_snapshot&& other) noexcept;
 
@@ -74,7 +78,7 @@ class buffer_snapshot {
 	/**
 	 * Returns the captured region of the buffer as offset and extent.
 	 *
-	 * @return The region that was passed to (or implied by) `queue::fence`.
+	 * @return The region that was passed to (or implied by) `distr_queue::fence`.
 	 */
 	subrange<Dims> get_subrange() const;
 
@@ -147,54 +151,18 @@ template <typename T, int Dims>
 using buffer_snapshot [[deprecated("buffer_snapshot is no longer experimental, use celerity::buffer_snapshot")]] = celerity::buffer_snapshot<T, Dims>;
 
 /**
- * Captures a region of a buffer through a `distr_queue` (old experimental free-function form).
+ * The old experimental free-function form of `distr_queue::fence`.
  *
- * Behaves like `queue::fence(buf, sr)`.
+ * Forwards its arguments to `q.fence(args...)`: a buffer, a buffer and a `subrange`, or a host object.
  *
- * @tparam T Element type of the buffer.
- * @tparam Dims Dimensionality of the buffer.
- * @param q The queue; only used to tie the call to a queue object.
- * @param buf The buffer to read.
- * @param sr The region to copy.
- * @return A `std::future<celerity::buffer_snapshot<T, Dims>>`.
+ * @tparam Params The argument types of the `distr_queue::fence` overload to call.
+ * @param q The queue to call `fence` on.
+ * @param args The buffer (and region) or host object to read.
+ * @return The future that `distr_queue::fence` returns.
  *
- * @deprecated Use the member function `celerity::queue::fence` instead.
+ * @deprecated Use the member function `celerity::distr_queue::fence` instead.
  */
-template <typename T, int Dims>
-[[deprecated("fence is no longer experimental, use celerity::queue::fence")]] [[nodiscard]] auto fence(
-    celerity::distr_queue& q, const buffer<T, Dims>& buf, const subrange<Dims>& sr);
-
-/**
- * Captures the whole contents of a buffer through a `distr_queue` (old experimental free-function form).
- *
- * Behaves like `queue::fence(buf)`.
- *
- * @tparam T Element type of the buffer.
- * @tparam Dims Dimensionality of the buffer.
- * @param q The queue; only used to tie the call to a queue object.
- * @param buf The buffer to read.
- * @return A `std::future<celerity::buffer_snapshot<T, Dims>>`.
- *
- * @deprecated Use the member function `celerity::queue::fence` instead.
- */
-template <typename T, int Dims>
-[[deprecated("fence is no longer experimental, use celerity::queue::fence")]] [[nodiscard]] auto fence(
-    celerity::distr_queue& q, const buffer<T, Dims>& buf);
-
-/**
- * Copies the value of a host object through a `distr_queue` (old experimental free-function form).
- *
- * Behaves like `queue::fence(obj)`.
- *
- * @tparam T The object type of the host object.
- * @param q The queue; only used to tie the call to a queue object.
- * @param obj The host object to read.
- * @return A `std::future<T>`.
- *
- * @deprecated Use the member function `celerity::queue::fence` instead.
- */
-template <typename T>
-[[deprecated("fence is no longer experimental, use celerity::queue::fence")]] [[nodiscard]] auto fence(
-    celerity::distr_queue& q, const host_object<T>& obj);
+template <typename... Params>
+[[deprecated("fence is no longer experimental, use celerity::distr_queue::fence")]] [[nodiscard]] auto fence(celerity::distr_queue& q, const Params&... args);
 
 } // namespace celerity::experimental

@@ -33,7 +33,7 @@ namespace celerity::experimental {
  * then becomes the least common multiple of the work-group size and `constraint`.
  *
  * Call it inside the command group function before launching the kernel or host task. It has no effect on
- * host tasks without an explicit global range (`on_master_node`, `once`, `experimental::collective`).
+ * host tasks without an explicit global range (`on_master_node`, `experimental::collective`).
  *
  * @tparam Dims Dimensionality of the iteration space; must match the kernel's.
  * @param cgh The handler of the current command group.
@@ -101,36 +101,75 @@ struct unnamed_kernel {};
 template <typename DataT, int Dims, typename BinaryOperation, bool WithExplicitIdentity>
 class reduction_descriptor;
 
-/// Implementation detail: checks that a `parallel_for` argument list consists of reduction descriptors followed by one kernel.
-template <typename... ReductionsAndKernel>
-struct is_reductions_and_kernel_object;
-
-/// Implementation detail: `true` iff the (cv-ref stripped) argument types are zero or more reduction descriptors followed by a kernel.
-template <typename... KernelAndReductions>
-constexpr bool is_reductions_and_kernel_v = is_reductions_and_kernel_object<std::remove_cv_t<std::remove_reference_t<KernelAndReductions>>...>::value;
-
-/// Implementation detail: marks a collective host task; obtained from `celerity::experimental::collective`.
-class collective_tag;
-
-/// Implementation detail: the type of `celerity::experimental::collective`.
-class collective_tag_factory {
-  public:
-	/// Selects the default collective group.
-	operator collective_tag() const;
-
-	/// Selects the collective group `cg`.
-	collective_tag operator()(experimental::collective_group cg) const;
-};
-
 } // namespace celerity::detail
+
+namespace celerity {
+
+/**
+ * The type of `celerity::on_master_node`, which selects the master-node overload of `handler::host_task`.
+ *
+ * Use the `on_master_node` object; there is no need to create values of this type.
+ */
+class on_master_node_tag {};
+
+/**
+ * Tag that makes `handler::host_task` run the task on the master node (node 0) only.
+ *
+ * Every task submitted with this tag executes on the same node, which matters when tasks share node-local state
+ * such as an open file in a `host_object`.
+ *
+ * ```cpp
+ * //% celerity::buffer<float, 0> value;
+ * //% celerity::accessor result{value, cgh, celerity::read_only_host_task};
+ * cgh.host_task(celerity::on_master_node, [=] { std::printf("result: %f\n", *result); });
+ * ```
+ *
+ * @see handler::host_task
+ */
+inline constexpr on_master_node_tag on_master_node;
+
+} // namespace celerity
 
 namespace celerity::experimental {
 
 /**
+ * The type of `celerity::experimental::collective` and of `collective(group)`: names the collective group a
+ * collective host task runs in.
+ *
+ * Only `collective` creates values of this type.
+ *
+ * @note Experimental: this API may change in future releases.
+ */
+class collective_tag {};
+
+/**
+ * The collective group of collective host tasks that name no group, i.e. that pass plain
+ * `celerity::experimental::collective`.
+ *
+ * @note Experimental: this API may change in future releases.
+ */
+inline const collective_group default_collective_group;
+
+/**
+ * The type of `celerity::experimental::collective`: converts to a `collective_tag` for the default group and,
+ * called with a group, makes one for that group.
+ *
+ * @note Experimental: this API may change in future releases.
+ */
+class collective_tag_factory {
+  public:
+	/// Selects `default_collective_group`.
+	operator experimental::collective_tag() const;
+
+	/// Selects the collective group `cg`.
+	experimental::collective_tag operator()(experimental::collective_group cg) const;
+};
+
+/**
  * Tag that selects the collective overload of `handler::host_task`.
  *
- * Use it as is to run the task in the program-wide default collective group, or call it with a
- * `collective_group` to pick a specific group:
+ * Use it as is to run the task in `default_collective_group`, or call it with a `collective_group` to pick a
+ * specific group:
  *
  * ```cpp
  * // in one command group: the default collective group
@@ -149,58 +188,14 @@ namespace celerity::experimental {
  *
  * @see collective_group, handler::host_task
  */
-inline constexpr detail::collective_tag_factory collective;
+inline constexpr collective_tag_factory collective;
 
 } // namespace celerity::experimental
-
-namespace celerity::detail {
-
-/// Implementation detail: the type of `celerity::on_master_node`.
-class on_master_node_tag {};
-
-/// Implementation detail: the type of `celerity::once`.
-class once_tag {};
-
-} // namespace celerity::detail
 
 namespace celerity {
 
 /**
- * Tag that makes `handler::host_task` run the task on the master node (node 0) only.
- *
- * Every task submitted with this tag executes on the same node, which matters when tasks share node-local state
- * such as an open file in a `host_object`.
- *
- * ```cpp
- * //% celerity::buffer<float, 0> value;
- * //% celerity::accessor result{value, cgh, celerity::read_only_host_task};
- * cgh.host_task(celerity::on_master_node, [=] { std::printf("result: %f\n", *result); });
- * ```
- *
- * @see once, handler::host_task
- */
-inline constexpr detail::on_master_node_tag on_master_node;
-
-/**
- * Tag that makes `handler::host_task` run the task exactly once, on a single node.
- *
- * Same as passing a zero-dimensional range, `celerity::range<0>{}`. Unlike `on_master_node`, which node executes
- * the task is up to the runtime.
- *
- * ```cpp
- * //% struct statistics {};
- * //% void write_summary(const statistics& stats);
- * //% celerity::buffer<statistics, 0> statistics_buffer;
- * //% celerity::accessor stats{statistics_buffer, cgh, celerity::read_only_host_task};
- * cgh.host_task(celerity::once, [=] { write_summary(*stats); });
- * ```
- *
- * @see on_master_node, handler::host_task
- */
-inline constexpr detail::once_tag once;
-
-/**
- * Records what a command group does; passed to the command group function by `queue::submit`.
+ * Records what a command group does; passed to the command group function by `distr_queue::submit`.
  *
  * A command group function receives a `handler&` and uses it to
  * 1. declare data requirements: construct `accessor`s, `experimental::side_effect`s and `reduction`s with the
@@ -210,13 +205,13 @@ inline constexpr detail::once_tag once;
  * Requirements must be declared before the kernel or host task is launched. The runtime uses them to split the
  * work, to order it after conflicting earlier command groups and to move the necessary data.
  *
- * Handlers are created by the runtime only and can be neither copied nor moved.
+ * Handlers are created by the runtime only.
  *
  * ```cpp
  * //% const size_t n = 1024;
  * //% celerity::buffer<float, 1> src{celerity::range<1>{n}}, dst{celerity::range<1>{n}};
  * q.submit([&](celerity::handler& cgh) {
- *     celerity::accessor in{src, cgh, celerity::access::neighborhood{{1}}, celerity::read_only};
+ *     celerity::accessor in{src, cgh, celerity::access::neighborhood{1}, celerity::read_only};
  *     celerity::accessor out{dst, cgh, celerity::access::one_to_one{}, celerity::write_only, celerity::no_init};
  *     cgh.parallel_for(celerity::range<1>{n - 2}, celerity::id<1>{1}, [=](celerity::item<1> it) {
  *         out[it] = (in[it[0] - 1] + in[it] + in[it[0] + 1]) / 3.f;
@@ -224,25 +219,10 @@ inline constexpr detail::once_tag once;
  * });
  * ```
  *
- * @see queue::submit
+ * @see distr_queue::submit
  */
 class handler {
   public:
-	/// Handlers cannot be copied.
-	handler(const handler&) = delete;
-
-	/// Handlers cannot be moved.
-	handler(handler&&) = delete;
-
-	/// Handlers cannot be copy-assigned.
-	handler& operator=(const handler&) = delete;
-
-	/// Handlers cannot be move-assigned.
-	handler& operator=(handler&&) = delete;
-
-	/// Destroys the handler (done by the runtime after the command group function has returned).
-	~handler() = default;
-
 	/**
 	 * Launches a data-parallel device kernel over a range, optionally with reductions.
 	 *
@@ -278,8 +258,7 @@ class handler {
 	 *
 	 * @see reduction, experimental::constrain_split, experimental::hint
 	 */
-	template <typename KernelName = detail::unnamed_kernel, int Dims, typename... ReductionsAndKernel,
-	    std::enable_if_t<detail::is_reductions_and_kernel_v<ReductionsAndKernel...>, int> = 0>
+	template <typename KernelName = detail::unnamed_kernel, int Dims, typename... ReductionsAndKernel>
 	void parallel_for(range<Dims> global_range, ReductionsAndKernel&&... reductions_and_kernel);
 
 	/**
@@ -303,43 +282,8 @@ class handler {
 	 * });
 	 * ```
 	 */
-	template <typename KernelName = detail::unnamed_kernel, int Dims, typename... ReductionsAndKernel,
-	    std::enable_if_t<detail::is_reductions_and_kernel_v<ReductionsAndKernel...>, int> = 0>
+	template <typename KernelName = detail::unnamed_kernel, int Dims, typename... ReductionsAndKernel>
 	void parallel_for(range<Dims> global_range, id<Dims> global_offset, ReductionsAndKernel&&... reductions_and_kernel);
-
-	/**
-	 * Launches a one-dimensional device kernel; shorthand for `parallel_for(range<1>(global_range), ...)`.
-	 *
-	 * @tparam KernelName Optional name type for the kernel.
-	 * @tparam ReductionsAndKernel Deduced types of the trailing arguments.
-	 * @param global_range Number of work items. Must be at least 1.
-	 * @param reductions_and_kernel Zero or more reductions followed by a kernel invocable as
-	 *        `void(celerity::item<1>, auto&... reducers)`.
-	 *
-	 * ```cpp
-	 * //% celerity::buffer<int, 1> zeros{celerity::range<1>{1024}};
-	 * //% celerity::accessor out{zeros, cgh, celerity::access::one_to_one{}, celerity::write_only, celerity::no_init};
-	 * cgh.parallel_for(1024, [=](celerity::item<1> it) { out[it] = 0; });
-	 * ```
-	 */
-	template <typename KernelName = detail::unnamed_kernel, typename... ReductionsAndKernel,
-	    std::enable_if_t<detail::is_reductions_and_kernel_v<ReductionsAndKernel...>, int> = 0>
-	void parallel_for(const size_t global_range, ReductionsAndKernel&&... reductions_and_kernel);
-
-	/**
-	 * Launches a one-dimensional device kernel starting at an offset; shorthand for
-	 * `parallel_for(range<1>(global_range), id<1>(global_offset), ...)`.
-	 *
-	 * @tparam KernelName Optional name type for the kernel.
-	 * @tparam ReductionsAndKernel Deduced types of the trailing arguments.
-	 * @param global_range Number of work items. Must be at least 1.
-	 * @param global_offset Id of the first work item.
-	 * @param reductions_and_kernel Zero or more reductions followed by a kernel invocable as
-	 *        `void(celerity::item<1>, auto&... reducers)`.
-	 */
-	template <typename KernelName = detail::unnamed_kernel, typename... ReductionsAndKernel,
-	    std::enable_if_t<detail::is_reductions_and_kernel_v<ReductionsAndKernel...>, int> = 0>
-	void parallel_for(const size_t global_range, const size_t global_offset, ReductionsAndKernel&&... reductions_and_kernel);
 
 	/**
 	 * Launches a device kernel organized in work groups, optionally with reductions.
@@ -372,8 +316,7 @@ class handler {
 	 *
 	 * @see nd_range, nd_item
 	 */
-	template <typename KernelName = detail::unnamed_kernel, int Dims, typename... ReductionsAndKernel,
-	    std::enable_if_t<detail::is_reductions_and_kernel_v<ReductionsAndKernel...>, int> = 0>
+	template <typename KernelName = detail::unnamed_kernel, int Dims, typename... ReductionsAndKernel>
 	void parallel_for(celerity::nd_range<Dims> execution_range, ReductionsAndKernel&&... reductions_and_kernel);
 
 	/**
@@ -399,10 +342,9 @@ class handler {
 	 * });
 	 * ```
 	 *
-	 * @see once
 	 */
 	template <typename Functor>
-	void host_task(const detail::on_master_node_tag on_master_node, Functor&& task);
+	void host_task(on_master_node_tag on_master_node, Functor&& task);
 
 	/**
 	 * Launches a collective host task that runs once on every node, e.g. for MPI-based I/O.
@@ -415,7 +357,7 @@ class handler {
 	 *
 	 * @tparam Functor Callable invocable as `void(const celerity::experimental::collective_partition&)` or as
 	 *         `void(const celerity::partition<1>&)` (its base class). The runtime always passes the partition, so
-	 *         unlike with `on_master_node` and `once`, a functor without parameters does not compile.
+	 *         unlike with `on_master_node`, a functor without parameters does not compile.
 	 * @param collective Pass `celerity::experimental::collective` or `celerity::experimental::collective(group)`.
 	 * @param task The functor. Must be copyable and capture accessors and side effects by value.
 	 *
@@ -434,7 +376,7 @@ class handler {
 	 * @see experimental::collective, experimental::collective_group, experimental::collective_partition
 	 */
 	template <typename Functor>
-	void host_task(const detail::collective_tag collective, Functor&& task);
+	void host_task(experimental::collective_tag collective, Functor&& task);
 
 	/**
 	 * Launches a distributed host task over an iteration space with an offset.
@@ -447,7 +389,7 @@ class handler {
 	 * @tparam Dims Dimensionality of the iteration space (deduced).
 	 * @tparam Functor Callable invocable as `void(const celerity::partition<Dims>&)`. For one or more dimensions the
 	 *         runtime always passes the partition, so a functor without parameters does not compile; only a
-	 *         zero-dimensional range (what `once` uses) also accepts `void()`.
+	 *         zero-dimensional range also accepts `void()`.
 	 * @param global_range Iteration space. Must contain at least one element.
 	 * @param global_offset Offset of the iteration space.
 	 * @param task The functor. Must be copyable and capture accessors and side effects by value.
@@ -465,7 +407,7 @@ class handler {
 	 * @tparam Dims Dimensionality of the iteration space (deduced).
 	 * @tparam Functor Callable invocable as `void(const celerity::partition<Dims>&)`. For one or more dimensions the
 	 *         runtime always passes the partition, so a functor without parameters does not compile; only a
-	 *         zero-dimensional range (what `once` uses) also accepts `void()`.
+	 *         zero-dimensional range also accepts `void()`.
 	 * @param global_range Iteration space. Must contain at least one element.
 	 * @param task The functor. Must be copyable and capture accessors and side effects by value.
 	 *
@@ -487,28 +429,6 @@ class handler {
 	 */
 	template <int Dims, typename Functor>
 	void host_task(range<Dims> global_range, Functor&& task);
-
-	/**
-	 * Launches a host task that runs exactly once, on one node chosen by the runtime.
-	 *
-	 * Same as `host_task(range<0>{}, task)`. Use `on_master_node` instead if several tasks must run on the same node.
-	 *
-	 * @tparam Functor Callable invocable as `void()` or `void(const celerity::partition<0>&)`.
-	 * @param once Pass `celerity::once`.
-	 * @param task The functor. Must be copyable and capture accessors and side effects by value.
-	 *
-	 * ```cpp
-	 * //% celerity::buffer<int, 0> count;
-	 * q.submit([&](celerity::handler& cgh) {
-	 *     celerity::accessor n{count, cgh, celerity::read_only_host_task}; // count is a celerity::buffer<int, 0>
-	 *     cgh.host_task(celerity::once, [=] { std::printf("%d particles left\n", *n); });
-	 * });
-	 * ```
-	 *
-	 * @see on_master_node
-	 */
-	template <typename Functor>
-	void host_task(const detail::once_tag once, Functor&& task);
 };
 
 /**

@@ -28,7 +28,7 @@ namespace celerity::experimental {
  * ```cpp
  * //% celerity::buffer<float, 2> a{celerity::range<2>{1024, 1024}}, b{celerity::range<2>{1024, 1024}};
  * q.submit([&](celerity::handler& cgh) {
- *     celerity::accessor in{a, cgh, celerity::access::neighborhood{{1, 1}}, celerity::read_only};
+ *     celerity::accessor in{a, cgh, celerity::access::neighborhood{1, 1}, celerity::read_only};
  *     celerity::accessor out{b, cgh, celerity::access::one_to_one{}, celerity::write_only, celerity::no_init};
  *     celerity::experimental::hint(cgh, celerity::experimental::hints::split_2d{});
  *     celerity::experimental::hint(cgh, celerity::experimental::hints::oversubscribe{2});

@@ -56,7 +56,7 @@ namespace celerity::experimental {
  * std::vector<float> all_steps = q.fence(history).get();
  * ```
  *
- * @see side_effect, queue::fence
+ * @see side_effect, distr_queue::fence
  */
 template <typename T>
 class host_object {

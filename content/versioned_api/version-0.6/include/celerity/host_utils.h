@@ -44,7 +44,7 @@ void for_each_item(const partition<Dims> part, Functor func);
 /**
  * Calls a function once for every index of a complete range, on the calling thread.
  *
- * Useful in host tasks that run on a single node (for example with `celerity::once`) or in ordinary host
+ * Useful in host tasks that run on a single node (for example with `celerity::on_master_node`) or in ordinary host
  * code. Every index of `range`, starting from zero, is passed to `func` as an `item` whose range is
  * `range` and whose offset is zero. The traversal is row-major (the last dimension varies fastest).
  *

@@ -92,9 +92,6 @@ class collective_partition : public partition<1> {
 	 * issued in tasks of different groups cannot be mixed up.
 	 *
 	 * @return The group's communicator. The runtime owns it; do not free it.
-	 *
-	 * @note Only available when Celerity is built with MPI support (the default). Without MPI
-	 *       (`CELERITY_ENABLE_MPI=OFF`), calling this function fails to compile.
 	 */
 	MPI_Comm get_collective_mpi_comm() const;
 

@@ -17,20 +17,6 @@ class region;
 namespace celerity {
 
 /**
- * Shape of the area that `access::neighborhood` adds around each work item.
- *
- * @see access::neighborhood
- */
-enum class neighborhood_shape {
-	/// Extend only along the coordinate axes, never diagonally. In 2D this forms a plus sign, in 3D a
-	/// three-dimensional cross; it matches 3-, 5- and 7-point stencils.
-	along_axes,
-	/// Extend in all dimensions at once, forming one box that includes the diagonal neighbours. It matches
-	/// 3-, 9- and 27-point stencils. This is the default.
-	bounding_box,
-};
-
-/**
  * Ready-made range mappers.
  *
  * A range mapper tells Celerity which elements of a buffer a part of a kernel (a `chunk`) will touch.
@@ -172,7 +158,7 @@ namespace access {
 	 * const size_t count = buf.get_range().size();
 	 * q.submit([&](celerity::handler& cgh) {
 	 *     celerity::accessor data{buf, cgh, celerity::access::all{}, celerity::read_only_host_task};
-	 *     cgh.host_task(celerity::once, [=](const celerity::partition<0>& part) {
+	 *     cgh.host_task(celerity::on_master_node, [=](const celerity::partition<0>& part) {
 	 *         // with access::all, the window (and so the allocation) is the whole buffer
 	 *         save_to_disk(data.get_allocation_window(part).get_allocation(), count);
 	 *     });
@@ -198,32 +184,24 @@ namespace access {
 	/**
 	 * Each work item accesses its own element plus a fixed number of neighbours around it.
 	 *
-	 * The range mapper for stencil codes. For every chunk it returns the chunk's own area widened by
-	 * `extent[d]` elements on both sides of every dimension `d`, clipped at the buffer edges. With
-	 * `neighborhood_shape::bounding_box` (default) the widening produces one box that also includes the
-	 * diagonal corners; with `neighborhood_shape::along_axes` only the arms along each axis are added,
-	 * which avoids transferring corner data that the stencil never reads.
+	 * The range mapper for stencil codes. For every chunk it returns the chunk's own area widened by the
+	 * given number of elements on both sides of every dimension, as one box, so the diagonal corners are
+	 * included; the result is clipped to the buffer bounds. Pass one extent per dimension, as separate
+	 * arguments: class template argument deduction picks the dimensionality from their number.
 	 *
 	 * | stencil | mapper |
 	 * | --- | --- |
-	 * | 1D, 3-point | `neighborhood{{1}}` |
-	 * | 2D, 5-point | `neighborhood({1, 1}, neighborhood_shape::along_axes)` |
-	 * | 2D, 9-point | `neighborhood{{1, 1}}` |
-	 * | 3D, 7-point | `neighborhood({1, 1, 1}, neighborhood_shape::along_axes)` |
-	 * | 3D, 27-point | `neighborhood{{1, 1, 1}}` |
+	 * | 1D, 3-point | `neighborhood{1}` |
+	 * | 2D, 5- or 9-point | `neighborhood{1, 1}` |
+	 * | 3D, 7- or 27-point | `neighborhood{1, 1, 1}` |
 	 *
 	 * Kernel and buffer must have the same dimensionality.
-	 *
-	 * @note Without a shape, write the extent in double braces, `neighborhood{{1, 1}}`. The form
-	 *       `neighborhood({1, 1})` compiles with Clang-based SYCL compilers, but g++ rejects it as ambiguous:
-	 *       besides the extent constructor it also considers turning the braced list into a `neighborhood`
-	 *       first and passing that to the copy constructor.
 	 *
 	 * ```cpp
 	 * //% const size_t n = 512;
 	 * //% celerity::buffer<float, 2> cur{celerity::range<2>{n, n}}, next{celerity::range<2>{n, n}};
 	 * q.submit([&](celerity::handler& cgh) {
-	 *     celerity::accessor in{cur, cgh, celerity::access::neighborhood({1, 1}, celerity::neighborhood_shape::along_axes), celerity::read_only};
+	 *     celerity::accessor in{cur, cgh, celerity::access::neighborhood{1, 1}, celerity::read_only};
 	 *     celerity::accessor out{next, cgh, celerity::access::one_to_one{}, celerity::write_only, celerity::no_init};
 	 *     cgh.parallel_for(celerity::range<2>{n - 2, n - 2}, celerity::id<2>{1, 1}, [=](celerity::item<2> it) {
 	 *         const size_t y = it[0], x = it[1];
@@ -239,72 +217,49 @@ namespace access {
 	template <int Dims>
 	struct neighborhood {
 		/**
-		 * Creates the mapper.
+		 * Creates the mapper with an extent in dimension 0; the other dimensions get none.
 		 *
-		 * @param extent how many elements to add on each side, per dimension
-		 * @param shape whether to include diagonal neighbours (`bounding_box`) or not (`along_axes`)
+		 * @param dim0 extent in dimension 0
 		 */
-		explicit neighborhood(const range<Dims>& extent, const neighborhood_shape shape = neighborhood_shape::bounding_box);
+		neighborhood(size_t dim0);
 
 		/**
-		 * Creates a two-dimensional bounding-box neighbourhood from two separate extents.
+		 * Creates the mapper with extents in dimensions 0 and 1; only for `Dims` of 2 or more.
 		 *
 		 * @param dim0 extent in dimension 0
 		 * @param dim1 extent in dimension 1
-		 * @deprecated Pass the extents as one range: `neighborhood({dim0, dim1})`, optionally with a shape.
 		 */
-		[[deprecated("Use the neighborhood({a, b} [, shape]) instead of neighborhood(a, b)")]]
-		explicit neighborhood(const size_t dim0, const size_t dim1)
-		    requires(Dims == 2);
+		template <int D = Dims, std::enable_if_t<D >= 2, void*>...>
+		neighborhood(size_t dim0, size_t dim1);
 
 		/**
-		 * Creates a three-dimensional bounding-box neighbourhood from three separate extents.
+		 * Creates the mapper with extents in all three dimensions; only for `Dims == 3`.
 		 *
 		 * @param dim0 extent in dimension 0
 		 * @param dim1 extent in dimension 1
 		 * @param dim2 extent in dimension 2
-		 * @deprecated Pass the extents as one range: `neighborhood({dim0, dim1, dim2})`, optionally with a shape.
 		 */
-		[[deprecated("Use the neighborhood({a, b, c} [, shape]) instead of neighborhood(a, b, c)")]]
-		explicit neighborhood(const size_t dim0, const size_t dim1, const size_t dim2)
-		    requires(Dims == 3);
+		template <int D = Dims, std::enable_if_t<D == 3, void*>...>
+		neighborhood(size_t dim0, size_t dim1, size_t dim2);
 
 		/**
 		 * Maps a chunk to its own area plus the configured neighbourhood.
 		 *
 		 * @param chnk the chunk of the iteration space
-		 * @return one box (`bounding_box`) or the union of the chunk and one widened box per axis (`along_axes`);
-		 *         the runtime clips it to the buffer bounds
+		 * @return the chunk widened by the extents, at the lower edges no further than index 0; the runtime
+		 *         clips the upper end to the buffer bounds
 		 */
-		detail::region<Dims> operator()(const chunk<Dims>& chnk) const;
+		subrange<Dims> operator()(const chunk<Dims>& chnk) const;
 	};
 
-	/// Deduces a one-dimensional neighbourhood from a single extent, e.g. `neighborhood(1)`.
+	/// Deduces a one-dimensional neighbourhood from one extent, e.g. `neighborhood{1}`.
 	neighborhood(size_t) -> neighborhood<1>;
 
-	/// Deduces a two-dimensional neighbourhood from two separate extents (deprecated constructor).
+	/// Deduces a two-dimensional neighbourhood from two extents, e.g. `neighborhood{1, 1}`.
 	neighborhood(size_t, size_t) -> neighborhood<2>;
 
-	/// Deduces a three-dimensional neighbourhood from three separate extents (deprecated constructor).
+	/// Deduces a three-dimensional neighbourhood from three extents, e.g. `neighborhood{1, 1, 1}`.
 	neighborhood(size_t, size_t, size_t) -> neighborhood<3>;
-
-	/// Deduces `neighborhood<1>` from a one-dimensional extent such as `{1}`.
-	neighborhood(range<1>) -> neighborhood<1>;
-
-	/// Deduces `neighborhood<2>` from a two-dimensional extent such as `{1, 1}`.
-	neighborhood(range<2>) -> neighborhood<2>;
-
-	/// Deduces `neighborhood<3>` from a three-dimensional extent such as `{1, 1, 1}`.
-	neighborhood(range<3>) -> neighborhood<3>;
-
-	/// Deduces `neighborhood<1>` from a one-dimensional extent and a shape.
-	neighborhood(range<1>, neighborhood_shape) -> neighborhood<1>;
-
-	/// Deduces `neighborhood<2>` from a two-dimensional extent and a shape.
-	neighborhood(range<2>, neighborhood_shape) -> neighborhood<2>;
-
-	/// Deduces `neighborhood<3>` from a three-dimensional extent and a shape.
-	neighborhood(range<3>, neighborhood_shape) -> neighborhood<3>;
 
 } // namespace access
 

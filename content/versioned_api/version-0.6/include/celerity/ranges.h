@@ -527,11 +527,8 @@ class nd_range {
 	/**
 	 * Converts a SYCL `nd_range`, including its offset.
 	 *
-	 * Only available for 1 to 3 dimensions.
-	 *
 	 * @param s_range the SYCL launch configuration to copy
 	 */
-	template <int D = Dims, typename = std::enable_if_t<D >= 1 && D <= 3>>
 	nd_range(const sycl::nd_range<Dims>& s_range);
 
 	/**
@@ -545,8 +542,7 @@ class nd_range {
 	 */
 	nd_range(const range<Dims>& global_range, const range<Dims>& local_range, const id<Dims>& offset = {});
 
-	/// Converts to a `sycl::nd_range` with the same global range, local range and offset; only available for 1 to 3 dimensions.
-	template <int D = Dims, typename = std::enable_if_t<D >= 1 && D <= 3>>
+	/// Converts to a `sycl::nd_range` with the same global range, local range and offset.
 	operator sycl::nd_range<Dims>() const;
 
 	/// Returns the total number of work items in each dimension.

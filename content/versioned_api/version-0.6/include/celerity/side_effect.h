@@ -3,6 +3,7 @@
 
 #include "handler.h"
 #include "host_object.h"
+#include "sycl_wrappers.h"
 #include "types.h"
 
 #include <type_traits>

@@ -15,6 +15,68 @@ using memory_scope_ut = std::underlying_type_t<sycl::memory_scope>;
 namespace celerity {
 
 /**
+ * How a command group accesses a buffer through an accessor: SYCL's access mode, `sycl::access::mode`,
+ * under a Celerity name.
+ *
+ * The mode tells the runtime whether the buffer contents inside the accessed region must be made
+ * available before the kernel runs (the *consumer* side) and whether the kernel produces new contents
+ * that later tasks depend on (the *producer* side). You rarely spell it out: the access tags
+ * `read_only`, `write_only`, `read_write` (and their `_host_task` variants), optionally combined with
+ * `no_init`, select it through class template argument deduction of `accessor`.
+ *
+ * | Mode | previous contents available | may modify | tag to use |
+ * | --- | --- | --- | --- |
+ * | `read` | yes | no | `read_only` |
+ * | `write` | yes | yes | `write_only` |
+ * | `read_write` | yes | yes | `read_write` |
+ * | `discard_write` | no | yes | `write_only, no_init` |
+ * | `discard_read_write` | no | yes | `read_write, no_init` |
+ *
+ * SYCL's `atomic` mode is a value of this type too, but no Celerity access tag selects it.
+ *
+ * @see accessor, read_only, write_only, read_write, no_init
+ */
+using access_mode = sycl::access::mode;
+
+/**
+ * Where the code that uses an accessor runs.
+ *
+ * Together with `access_mode` this is the last template parameter of `accessor` and selects one of its
+ * two specializations.
+ *
+ * @see accessor
+ */
+enum class target {
+	/// The accessor is used inside a kernel launched with `handler::parallel_for` on a device.
+	device,
+	/// The accessor is used inside a `handler::host_task` on the CPU.
+	host_task,
+};
+
+} // namespace celerity
+
+namespace celerity::detail::access {
+
+/// Internal: properties of the access modes, used to constrain accessor members.
+struct mode_traits {
+	/// `true` if an accessor with mode `m` may modify buffer contents: every mode except `read`.
+	static constexpr bool is_producer(sycl::access::mode m);
+
+	/// `true` if an accessor with mode `m` needs the previous buffer contents: every mode except the two `discard_*` modes.
+	static constexpr bool is_consumer(sycl::access::mode m);
+
+	/// `true` if mode `m` needs the previous contents and writes nothing (`read`).
+	static constexpr bool is_pure_consumer(sycl::access::mode m);
+
+	/// The mode's name as written in the enumeration, e.g. `"read_write"`.
+	static constexpr const char* name(sycl::access::mode m);
+};
+
+} // namespace celerity::detail::access
+
+namespace celerity {
+
+/**
  * SYCL's property list type, made available as `celerity::property_list`.
  *
  * Celerity APIs that accept properties (for example `celerity::reduction`) take a `property_list`.

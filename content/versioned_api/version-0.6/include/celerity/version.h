@@ -8,7 +8,7 @@
 #define CELERITY_VERSION_MAJOR 0
 
 /// Minor version number of the Celerity release, the same number as `celerity::version::minor`.
-#define CELERITY_VERSION_MINOR 7
+#define CELERITY_VERSION_MINOR 6
 
 /// Patch version number of the Celerity release, the same number as `celerity::version::patch`.
 #define CELERITY_VERSION_PATCH 0
@@ -23,10 +23,6 @@
 
 /// 1 if the library was built with SimSYCL, the SYCL simulator for development, otherwise 0. Added in 0.6.0.
 #define CELERITY_SYCL_IS_SIMSYCL 1
-
-/// 1 if the library was built with MPI for multi-process and multi-node execution, 0 if it always runs as
-/// one process. Added in 0.7.0.
-#define CELERITY_ENABLE_MPI 1
 
 /// 1 if the library was built to replace the default memory allocator with mimalloc, otherwise 0.
 #define CELERITY_USE_MIMALLOC 0
@@ -72,7 +68,7 @@
  * library and are therefore runtime values.
  *
  * ```cpp
- * static_assert(celerity::version::major > 0 || celerity::version::minor >= 7, "this code needs Celerity 0.7 or newer");
+ * static_assert(celerity::version::major > 0 || celerity::version::minor >= 6, "this code needs Celerity 0.6 or newer");
  *
  * std::printf("Celerity %d.%d.%d (%s%s)\n", celerity::version::major, celerity::version::minor,
  *     celerity::version::patch, celerity::version::git_revision, celerity::version::git_dirty ? ", modified" : "");
@@ -80,12 +76,12 @@
  */
 namespace celerity::version {
 
-/// Major version number. The value shown here is that of the current release line (0.7.0); an installed
+/// Major version number. The value shown here is that of the release line (0.6.0); an installed
 /// header holds the value of the version it was configured from.
 constexpr int major = 0;
 
 /// Minor version number. While the major version is 0, a new minor version may contain breaking changes.
-constexpr int minor = 7;
+constexpr int minor = 6;
 
 /// Patch version number.
 constexpr int patch = 0;

@@ -53,7 +53,11 @@ class buffer_snapshot {
 	 * Replaces this snapshot's contents with those of another snapshot.
 	 *
 	 * @param other The snapshot to move from; it is left empty.
-	 * @return `*this`.
+	 * @return `*this`, as declared.
+	 *
+	 * @warning In release 0.7.0 the definition of this operator ends without a `return` statement, which makes
+	 *          every call undefined behaviour, whether or not the result is used. Move-construct a new snapshot
+	 *          instead.
 	 */
 	buffer_snapshot& operator=(buffer_snapshot&& other) noexcept;
 
