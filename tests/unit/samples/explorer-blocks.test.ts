@@ -8,7 +8,7 @@ describe('the explorer presets as sample blocks', () => {
 
   it('places each preset sample at the line that starts the preset', () => {
     const blocks = explorerSampleBlocks(source);
-    expect(blocks.map((b) => b.lines[0])).toEqual(Array(5).fill('#include <celerity.h>'));
+    expect(blocks.map((b) => b.lines[0])).toEqual(Array(6).fill('#include <celerity.h>'));
     const lines = source.split('\n');
     expect(blocks.map((b) => lines[b.line - 1]!.trim().split(':')[0])).toEqual([
       "'range-mappers'",
@@ -16,6 +16,7 @@ describe('the explorer presets as sample blocks', () => {
       "'wave-sim'",
       "'work-groups'",
       "'split-hints'",
+      "'even-split'",
     ]);
   });
 
@@ -27,6 +28,6 @@ describe('the explorer presets as sample blocks', () => {
 
   it('is part of what check:samples collects by default', async () => {
     const blocks = await collectSampleBlocks(process.cwd());
-    expect(blocks.filter((b) => b.file === EXPLORER_PRESETS_FILE)).toHaveLength(5);
+    expect(blocks.filter((b) => b.file === EXPLORER_PRESETS_FILE)).toHaveLength(6);
   });
 });
