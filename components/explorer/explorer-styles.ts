@@ -20,13 +20,19 @@ export const EXPLORER_CSS = `
 .xp-svg { display: block; width: 100%; aspect-ratio: 1; height: auto; background: var(--color-background);
   border: 1px solid var(--color-border); }
 .xp-chunk { cursor: pointer; }
-.xp-edge { stroke: #1c1e21; stroke-width: 0.5; }
-.xp-selected { stroke: #1c1e21; stroke-width: 4; }
+.xp-edge { fill: none; stroke: #1c1e21; stroke-width: 0.5; }
+.xp-selected { fill: none; stroke: #1c1e21; stroke-width: 4; }
 .xp-label { fill: #1c1e21; font: 12px var(--font-sans); text-anchor: middle; dominant-baseline: middle; }
 .xp-buffer { fill: none; stroke: var(--color-text); stroke-width: 1; }
 .xp-region { fill: var(--color-note); fill-opacity: 0.35; stroke: var(--color-note); stroke-width: 2; }
 .xp-hatch { fill: var(--color-danger); }
 .xp-halo { stroke: var(--color-danger); stroke-width: 2; }
+.xp-dot { fill: var(--color-text); }
+.xp-received { stroke: var(--color-text); stroke-width: 2; stroke-dasharray: 2 3; }
+.xp-stripe { fill: var(--color-warning); }
+.xp-copied { stroke: var(--color-warning); stroke-width: 1.5; }
+.xp-tag { fill: var(--color-text); stroke: var(--color-background); stroke-width: 3; paint-order: stroke;
+  font: 600 12px var(--font-sans); text-anchor: middle; dominant-baseline: middle; }
 .xp-status { min-height: 1.5rem; }
 .xp-problem { color: var(--color-danger); overflow-wrap: anywhere; }
 .xp-warning { color: var(--color-warning); overflow-wrap: anywhere; }

@@ -36,7 +36,7 @@ export function ExplorerView({
         {model.accesses.map((a, i) => (
           <figure className="xp-figure" key={a.buffer.id}>
             <BufferPicture model={model} uid={uid} index={i} />
-            <figcaption>{`Buffer ${a.buffer.name}: accessed region, halo hatched`}</figcaption>
+            <figcaption>{`Buffer ${a.buffer.name}: accessed region, halo hatched; dotted: received by the node from another node; striped: copied into the chunk's memory`}</figcaption>
           </figure>
         ))}
       </div>
