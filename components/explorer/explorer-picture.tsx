@@ -48,9 +48,17 @@ export function KernelPicture({
       {selected && <rect {...selected} className="xp-selected" />}
       {model.chunks.map(({ label }, i) => {
         const r = rects[i]!;
-        if (r.width < 7 * label.length || r.height < 14) return null;
+        // A label that does not fit is hidden rather than left out, so that switching between a split
+        // with room for labels and one without changes an attribute instead of adding and removing nodes.
+        const fits = r.width >= 7 * label.length && r.height >= 14;
         return (
-          <text key={i} x={r.x + r.width / 2} y={r.y + r.height / 2} className="xp-label">
+          <text
+            key={i}
+            x={r.x + r.width / 2}
+            y={r.y + r.height / 2}
+            className="xp-label"
+            visibility={fits ? undefined : 'hidden'}
+          >
             {label}
           </text>
         );

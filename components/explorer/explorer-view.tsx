@@ -61,9 +61,16 @@ export function ExplorerView({
         role="region"
         aria-label={`Chunks, accesses and transfers as tables (${uid.replace(/^explorer-/, '')})`}
       >
-        <ChunkTable model={model} />
-        <AccessTable model={model} />
-        <TransferTable model={model} />
+        {/* A table scrolled out of this box is not laid out again on each update (content-visibility). */}
+        <div className="xp-lazy">
+          <ChunkTable model={model} />
+        </div>
+        <div className="xp-lazy">
+          <AccessTable model={model} />
+        </div>
+        <div className="xp-lazy">
+          <TransferTable model={model} />
+        </div>
       </div>
     </>
   );
