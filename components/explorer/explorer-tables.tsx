@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { boxArea, formatBox, type Dims } from '@/lib/explorer/box';
 import { formatRegion, regionArea, type Region } from '@/lib/explorer/region';
 import { memoryName, type Arrival } from '@/lib/explorer/ui-access-views';
@@ -67,8 +68,9 @@ export function AccessTable({ model }: { model: ExplorerModel }) {
   );
 }
 
-/** What moves before each task: transfers between nodes and copies between a node's memories. */
-export function TransferTable({ model }: { model: ExplorerModel }) {
+/** What moves before each task: transfers between nodes and copies between a node's memories. Memoised,
+ * so that it is drawn again only when the (deferred) model it gets changes. */
+export const TransferTable = memo(function TransferTable({ model }: { model: ExplorerModel }) {
   const name = (id: number) => model.buffers[id]?.name ?? `B${id}`;
   const dims = (id: number) => model.buffers[id]?.dims ?? model.dims;
   const rows = model.reports.flatMap((report, step) => [
@@ -116,4 +118,4 @@ export function TransferTable({ model }: { model: ExplorerModel }) {
       </tbody>
     </table>
   );
-}
+});

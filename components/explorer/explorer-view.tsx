@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { type ExplorerModel } from '@/lib/explorer/ui-model';
 import { SelectField } from './explorer-fields';
 import { BufferPicture, KernelPicture } from './explorer-picture';
@@ -16,6 +17,9 @@ export function ExplorerView({
   const errors = model.reports.flatMap((r) => r.errors.map((e) => e.message));
   const warnings = model.reports.flatMap((r) => r.warnings);
   const chunkOptions = model.chunks.map(({ label }, i) => [String(i), label] as const);
+  // The transfer list is the longest table and sits below the others: React updates it after the
+  // pictures and the chunk table have been drawn.
+  const later = useDeferredValue(model);
   return (
     <>
       {chunkOptions.length > 0 && (
@@ -69,7 +73,7 @@ export function ExplorerView({
           <AccessTable model={model} />
         </div>
         <div className="xp-lazy">
-          <TransferTable model={model} />
+          <TransferTable model={later} />
         </div>
       </div>
     </>
