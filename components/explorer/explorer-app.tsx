@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { buildModel } from '@/lib/explorer/ui-model';
 import { explorerSample } from '@/lib/explorer/ui-sample';
 import { stateFromQuery, stateToQuery, type ExplorerState } from '@/lib/explorer/ui-state';
@@ -13,6 +13,10 @@ export function explorerQuery(uid: string, state: ExplorerState): string {
 }
 
 const noSubscription = () => () => {};
+/** How long the URL waits for the controls to settle. Each history.replaceState is a same-document
+ * navigation (Chromium even requests the favicon again) and browsers throttle frequent calls, so a held
+ * arrow key or a typed number writes the URL once, after the picture has been drawn. */
+const URL_DELAY_MS = 250;
 const currentSearch = () => window.location.search;
 const noSearch = () => '';
 
@@ -40,10 +44,15 @@ export function ExplorerApp({ uid, initial }: { uid: string; initial: ExplorerSt
   const state = edited ?? linked.state ?? initial;
   const linkError = linked.error;
 
+  const urlTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(urlTimer.current), []);
   const update = (change: Partial<ExplorerState>) => {
     const next = { ...state, ...change };
     setEdited(next);
-    window.history.replaceState(window.history.state, '', explorerQuery(uid, next) + window.location.hash);
+    clearTimeout(urlTimer.current);
+    urlTimer.current = setTimeout(() => {
+      window.history.replaceState(window.history.state, '', explorerQuery(uid, next) + window.location.hash);
+    }, URL_DELAY_MS);
   };
   const model = useMemo(() => buildModel(state), [state]);
   const sample = useMemo(() => explorerSample(state), [state]);

@@ -1,108 +1,7 @@
-import { MAX_CHUNKS, MAX_EXTENT, ACCESS_MODES, MAPPER_KINDS } from '@/lib/explorer/ui-state';
-import { type AccessorState, type ExplorerState, type StepsMode } from '@/lib/explorer/ui-state';
-import { NumberField, SelectField } from './explorer-fields';
-
-type Update = (change: Partial<ExplorerState>) => void;
-const opts = <T extends string>(values: readonly T[]) => values.map((v) => [v, v] as const);
-const set = <T,>(pair: [T, T], i: number, v: T): [T, T] => (i === 0 ? [v, pair[1]] : [pair[0], v]);
-
-function PairFields({
-  label,
-  value,
-  dims,
-  min,
-  onChange,
-}: {
-  label: string;
-  value: [number, number];
-  dims: 1 | 2;
-  min: number;
-  onChange: (value: [number, number]) => void;
-}) {
-  return (
-    <>
-      {Array.from({ length: dims }, (_, i) => (
-        <NumberField
-          key={i}
-          label={dims === 1 ? label : `${label} [${i}]`}
-          value={value[i]!}
-          min={min}
-          max={MAX_EXTENT}
-          onChange={(v) => onChange(set(value, i, v))}
-        />
-      ))}
-    </>
-  );
-}
-
-function AccessorFields({ state, index, update }: { state: ExplorerState; index: number; update: Update }) {
-  const a = state.accessors[index]!;
-  const name = index === 0 ? 'a' : 'b';
-  const change = (c: Partial<AccessorState>) =>
-    update({ accessors: state.accessors.map((x, i) => (i === index ? { ...x, ...c } : x)) });
-  return (
-    <fieldset className="xp-group">
-      <legend>{`Accessor on buffer ${name}`}</legend>
-      <PairFields
-        label={`Buffer ${name} range`}
-        value={a.range}
-        dims={state.dims}
-        min={1}
-        onChange={(range) => change({ range })}
-      />
-      <SelectField
-        label={`Access mode (${name})`}
-        value={a.mode}
-        options={opts(ACCESS_MODES)}
-        onChange={(mode) => change({ mode })}
-      />
-      <SelectField
-        label={`Range mapper (${name})`}
-        value={a.mapper}
-        options={opts(MAPPER_KINDS)}
-        onChange={(mapper) => change({ mapper })}
-      />
-      {(a.mapper === 'neighborhood' || a.mapper === 'fixed') && (
-        <PairFields
-          label={a.mapper === 'fixed' ? `Fixed offset (${name})` : `Neighborhood extent (${name})`}
-          value={a.offset}
-          dims={state.dims}
-          min={0}
-          onChange={(offset) => change({ offset })}
-        />
-      )}
-      {a.mapper === 'fixed' && (
-        <PairFields
-          label={`Fixed range (${name})`}
-          value={a.size}
-          dims={state.dims}
-          min={0}
-          onChange={(size) => change({ size })}
-        />
-      )}
-      {a.mapper === 'slice' && (
-        <NumberField
-          label={`Slice dimension (${name})`}
-          value={a.dim}
-          min={0}
-          max={state.dims - 1}
-          onChange={(dim) => change({ dim })}
-        />
-      )}
-      {a.mapper === 'neighborhood' && (
-        <SelectField
-          label={`Neighborhood shape, from v0.7 (${name})`}
-          value={a.shape}
-          options={[
-            ['bounding_box', 'bounding box'],
-            ['along_axes', 'along axes'],
-          ]}
-          onChange={(shape) => change({ shape })}
-        />
-      )}
-    </fieldset>
-  );
-}
+import { MAX_CHUNKS } from '@/lib/explorer/ui-state';
+import { type ExplorerState, type StepsMode } from '@/lib/explorer/ui-state';
+import { AccessorFields, type Update } from './explorer-accessor-fields';
+import { NumberField, PairFields, SelectField } from './explorer-fields';
 
 const STEPS: readonly (readonly [StepsMode, string])[] = [
   ['once', 'one task'],
@@ -123,7 +22,14 @@ export function ExplorerControls({ state, update }: { state: ExplorerState; upda
             ['1', '1D'],
             ['2', '2D'],
           ]}
-          onChange={(d) => update({ dims: d === '1' ? 1 : 2 })}
+          onChange={(d) => {
+            const dims: 1 | 2 = d === '1' ? 1 : 2;
+            // Buffers that had the kernel's dimensionality keep it; others were chosen on purpose.
+            const accessors = state.accessors.map((a) =>
+              a.bufferDims === state.dims ? { ...a, bufferDims: dims, dim: Math.min(a.dim, dims - 1) } : a,
+            );
+            update({ dims, accessors });
+          }}
         />
         <PairFields
           label="Global range"
@@ -151,7 +57,9 @@ export function ExplorerControls({ state, update }: { state: ExplorerState; upda
           value={state.host ? 'host' : 'device'}
           options={[
             ['device', 'device kernel'],
-            ['host', 'host task (one chunk per node)'],
+            // A host task is not split over devices, but the oversubscribe hint still splits each node's
+            // chunk (src/instruction_graph_generator.cc, split_task_execution_range).
+            ['host', 'host task (one chunk per node, times oversubscribe)'],
           ]}
           onChange={(t) => update({ host: t === 'host' })}
         />

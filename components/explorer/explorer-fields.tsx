@@ -1,4 +1,7 @@
 import { useId } from 'react';
+import { MAX_EXTENT } from '@/lib/explorer/ui-state';
+
+const set = <T,>(pair: [T, T], i: number, v: T): [T, T] => (i === 0 ? [v, pair[1]] : [pair[0], v]);
 
 /** A whole number clamped to its range as the reader types; an emptied field counts as `min`. */
 export function NumberField({
@@ -57,5 +60,35 @@ export function SelectField<T extends string>({
         ))}
       </select>
     </span>
+  );
+}
+
+/** One number field per dimension, labelled `[i]` when there are two. */
+export function PairFields({
+  label,
+  value,
+  dims,
+  min,
+  onChange,
+}: {
+  label: string;
+  value: [number, number];
+  dims: 1 | 2;
+  min: number;
+  onChange: (value: [number, number]) => void;
+}) {
+  return (
+    <>
+      {Array.from({ length: dims }, (_, i) => (
+        <NumberField
+          key={i}
+          label={dims === 1 ? label : `${label} [${i}]`}
+          value={value[i]!}
+          min={min}
+          max={MAX_EXTENT}
+          onChange={(v) => onChange(set(value, i, v))}
+        />
+      ))}
+    </>
   );
 }

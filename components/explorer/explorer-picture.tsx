@@ -1,58 +1,11 @@
+import { type MouseEvent } from 'react';
 import { type Box } from '@/lib/explorer/box';
 import { type ExplorerModel } from '@/lib/explorer/ui-model';
-import { type Region } from '@/lib/explorer/region';
+import { ArrivalLayers, PatternDefs } from './explorer-arrivals';
+import { chunkFill, layout, pathOf, PICTURE, type Rect } from './explorer-geometry';
 
-/** A fixed drawing size: the picture keeps its box whatever the kernel's shape. */
-export const PICTURE = 400;
-const HUES = [14, 210, 130, 280, 45, 330, 180, 95];
-
-/** A light fill per node, a step darker per device; the text label says the same in words. */
-export function chunkFill(node: number, device: number | null): string {
-  const hue = HUES[node % HUES.length]!;
-  return `hsl(${hue} 70% ${86 - ((device ?? 0) % 4) * 8}%)`;
-}
-
-interface Scale {
-  x: (v: number) => number;
-  y: (v: number) => number;
-}
-
-/** Dimension 0 runs down, dimension 1 across; a 1D range is a strip along dimension 0 drawn across. */
-function scaleFor(model: ExplorerModel, size: readonly number[], height: number): Scale {
-  if (model.dims === 1) {
-    const s = PICTURE / size[0]!;
-    return { x: (v) => v * s, y: (v) => (v === 0 ? 0 : height) };
-  }
-  const s = Math.min(PICTURE / size[1]!, height / size[0]!);
-  return { x: (v) => v * s, y: (v) => v * s };
-}
-
-function rect(box: Box, scale: Scale, dims: number) {
-  const [x0, x1] = dims === 1 ? [box.min[0], box.max[0]] : [box.min[1], box.max[1]];
-  const [y0, y1] = dims === 1 ? [0, 1] : [box.min[0], box.max[0]];
-  return {
-    x: scale.x(x0),
-    y: scale.y(y0),
-    width: scale.x(x1) - scale.x(x0),
-    height: scale.y(y1) - scale.y(y0),
-  };
-}
-
-function RegionRects({
-  region,
-  scale,
-  dims,
-  className,
-}: {
-  region: Region;
-  scale: Scale;
-  dims: number;
-  className: string;
-}) {
-  return region.map((box, i) => <rect key={i} className={className} {...rect(box, scale, dims)} />);
-}
-
-/** The kernel range cut into chunks; the selected chunk outlined. Click a chunk to select it. */
+/** The kernel range cut into chunks (one path per fill, one for all edges); the selected chunk outlined.
+ * Click a chunk to select it; the "Chunk to inspect" list does the same from the keyboard. */
 export function KernelPicture({
   model,
   uid,
@@ -62,74 +15,82 @@ export function KernelPicture({
   uid: string;
   onSelect?: (index: number) => void;
 }) {
-  const height = model.dims === 1 ? 120 : PICTURE;
-  const scale = scaleFor(model, model.global.max, height);
+  const { rect } = layout(model.dims, model.global.max);
+  const rects = model.chunks.map(({ chunk }) => rect(chunk.box));
+  const fills = new Map<string, Rect[]>();
+  model.chunks.forEach(({ chunk }, i) => {
+    const fill = chunkFill(chunk.node, chunk.device);
+    fills.set(fill, [...(fills.get(fill) ?? []), rects[i]!]);
+  });
+  const selected = rects[model.selected];
+  const select = (event: MouseEvent<SVGSVGElement>) => {
+    const bounds = event.currentTarget.getBoundingClientRect();
+    const x = ((event.clientX - bounds.left) / bounds.width) * PICTURE;
+    const y = ((event.clientY - bounds.top) / bounds.height) * PICTURE;
+    const hit = rects.findIndex((r) => x >= r.x && x < r.x + r.width && y >= r.y && y < r.y + r.height);
+    if (hit >= 0) onSelect?.(hit);
+  };
   return (
     <svg
-      className="xp-svg"
+      className="xp-svg xp-chunk"
       viewBox={`0 0 ${PICTURE} ${PICTURE}`}
       role="img"
       aria-labelledby={`${uid}-kernel`}
+      onClick={onSelect && select}
     >
       <title
         id={`${uid}-kernel`}
       >{`The kernel range split into ${model.chunks.length} chunks; the table below lists them`}</title>
-      {model.chunks.map(({ chunk, label }, i) => {
-        const r = rect(chunk.box, scale, model.dims);
+      {[...fills].map(([fill, boxes]) => (
+        <path key={fill} d={pathOf(boxes)} fill={fill} />
+      ))}
+      <path d={pathOf(rects)} className="xp-edge" />
+      {selected && <rect {...selected} className="xp-selected" />}
+      {model.chunks.map(({ label }, i) => {
+        const r = rects[i]!;
+        // A label that does not fit is hidden rather than left out, so that switching between a split
+        // with room for labels and one without changes an attribute instead of adding and removing nodes.
         const fits = r.width >= 7 * label.length && r.height >= 14;
         return (
-          <g key={i} onClick={onSelect && (() => onSelect(i))} className="xp-chunk">
-            <rect
-              {...r}
-              fill={chunkFill(chunk.node, chunk.device)}
-              className={i === model.selected ? 'xp-selected' : 'xp-edge'}
-            />
-            {fits && (
-              <text x={r.x + r.width / 2} y={r.y + r.height / 2} className="xp-label">
-                {label}
-              </text>
-            )}
-          </g>
+          <text
+            key={i}
+            x={r.x + r.width / 2}
+            y={r.y + r.height / 2}
+            className="xp-label"
+            visibility={fits ? undefined : 'hidden'}
+          >
+            {label}
+          </text>
         );
       })}
     </svg>
   );
 }
 
-/** One accessor's buffer with the region the selected chunk touches and, hatched, the halo. */
+/** One accessor's buffer: the region the selected chunk touches, the halo hatched, and what reaches the
+ * chunk's node and memory from elsewhere in their own patterns, each with a text label. */
 export function BufferPicture({ model, uid, index }: { model: ExplorerModel; uid: string; index: number }) {
   const access = model.accesses[index]!;
-  const height = model.dims === 1 ? 120 : PICTURE;
-  const scale = scaleFor(model, access.buffer.range, height);
-  const outline = rect({ min: [0, 0, 0], max: access.buffer.range }, scale, model.dims);
+  const { dims, range } = access.buffer;
+  const { rect } = layout(dims, range);
+  const ids = {
+    hatch: `${uid}-hatch-${index}`,
+    dots: `${uid}-dots-${index}`,
+    stripes: `${uid}-stripes-${index}`,
+  };
+  const path = (boxes: readonly Box[]) => pathOf(boxes.map(rect));
   return (
     <svg
       className="xp-svg"
       viewBox={`0 0 ${PICTURE} ${PICTURE}`}
       role="img"
-      aria-label={`Buffer ${access.buffer.name}: the region the selected chunk accesses`}
+      aria-label={`Buffer ${access.buffer.name}: the region the selected chunk accesses; the table below lists it with its halo, receives and copies`}
     >
-      <defs>
-        <pattern
-          id={`${uid}-hatch-${index}`}
-          width="8"
-          height="8"
-          patternUnits="userSpaceOnUse"
-          patternTransform="rotate(45)"
-        >
-          <rect width="4" height="8" className="xp-hatch" />
-        </pattern>
-      </defs>
-      <rect {...outline} className="xp-buffer" />
-      <RegionRects region={access.region} scale={scale} dims={model.dims} className="xp-region" />
-      {access.halo.map((box, i) => (
-        <rect
-          key={i}
-          {...rect(box, scale, model.dims)}
-          fill={`url(#${uid}-hatch-${index})`}
-          className="xp-halo"
-        />
-      ))}
+      <PatternDefs ids={ids} />
+      <rect {...rect({ min: [0, 0, 0], max: range })} className="xp-buffer" />
+      <path d={path(access.region)} className="xp-region" />
+      <path d={path(access.halo)} fill={`url(#${ids.hatch})`} className="xp-halo" />
+      <ArrivalLayers access={access} ids={ids} rect={rect} />
     </svg>
   );
 }

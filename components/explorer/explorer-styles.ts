@@ -17,26 +17,38 @@ export const EXPLORER_CSS = `
   gap: var(--space-3); margin: var(--space-3) 0; }
 .xp-figure { margin: 0; }
 .xp-figure figcaption { font-size: 0.85rem; color: var(--color-text-muted); }
-.xp-svg { display: block; width: 100%; aspect-ratio: 1; height: auto; background: var(--color-background);
+.xp-svg { display: block; width: 100%; aspect-ratio: 1; height: auto; contain: layout paint;
+  background: var(--color-background);
   border: 1px solid var(--color-border); }
 .xp-chunk { cursor: pointer; }
-.xp-edge { stroke: #1c1e21; stroke-width: 0.5; }
-.xp-selected { stroke: #1c1e21; stroke-width: 4; }
+.xp-edge { fill: none; stroke: #1c1e21; stroke-width: 0.5; }
+.xp-selected { fill: none; stroke: #1c1e21; stroke-width: 4; }
 .xp-label { fill: #1c1e21; font: 12px var(--font-sans); text-anchor: middle; dominant-baseline: middle; }
 .xp-buffer { fill: none; stroke: var(--color-text); stroke-width: 1; }
 .xp-region { fill: var(--color-note); fill-opacity: 0.35; stroke: var(--color-note); stroke-width: 2; }
 .xp-hatch { fill: var(--color-danger); }
 .xp-halo { stroke: var(--color-danger); stroke-width: 2; }
+.xp-dot { fill: var(--color-text); }
+.xp-received { stroke: var(--color-text); stroke-width: 2; stroke-dasharray: 2 3; }
+.xp-stripe { fill: var(--color-warning); }
+.xp-copied { stroke: var(--color-warning); stroke-width: 1.5; }
+.xp-tag { fill: var(--color-text); stroke: var(--color-background); stroke-width: 3; paint-order: stroke;
+  font: 600 12px var(--font-sans); text-anchor: middle; dominant-baseline: middle; }
 .xp-status { min-height: 1.5rem; }
 .xp-problem { color: var(--color-danger); overflow-wrap: anywhere; }
 .xp-warning { color: var(--color-warning); overflow-wrap: anywhere; }
-.xp-tables { height: 18rem; overflow: auto; border: 1px solid var(--color-border); }
+/* Fixed heights and containment keep an update's layout inside these boxes instead of the whole page. */
+.xp-tables { height: 18rem; overflow: auto; border: 1px solid var(--color-border); contain: strict; }
 .xp-table { width: 100%; border-collapse: collapse; font-size: 0.85rem; margin-bottom: var(--space-3); }
+/* The long tables take their column widths from the header instead of measuring every row again. */
+.xp-table-long { table-layout: fixed; }
+.xp-lazy { content-visibility: auto; contain-intrinsic-size: auto 10rem; }
+.xp-table-long td, .xp-table-long th { overflow-wrap: anywhere; }
 .xp-table caption { text-align: left; font-weight: 700; padding: var(--space-1); }
 .xp-table th, .xp-table td { text-align: left; padding: 0.15rem var(--space-2);
   border-bottom: 1px solid var(--color-border); font-variant-numeric: tabular-nums; }
 .xp-table tr[aria-current] { background: var(--color-surface-strong); }
 .xp-heading { margin: var(--space-3) 0 var(--space-1); font-weight: 700; }
-.xp-code { height: 14rem; overflow: auto; margin: 0; padding: var(--space-3); font: 0.8rem/1.4 var(--font-mono);
+.xp-code { height: 14rem; overflow: auto; contain: strict; margin: 0; padding: var(--space-3); font: 0.8rem/1.4 var(--font-mono);
   color: var(--code-foreground); background: var(--code-background); border-radius: var(--radius); }
 `;

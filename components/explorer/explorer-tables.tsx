@@ -1,17 +1,19 @@
-import { boxArea, formatBox } from '@/lib/explorer/box';
-import { HOST_MEMORY, USER_MEMORY } from '@/lib/explorer/device-copies';
-import { formatRegion, regionArea } from '@/lib/explorer/region';
+import { memo } from 'react';
+import { boxArea, formatBox, type Dims } from '@/lib/explorer/box';
+import { formatRegion, regionArea, type Region } from '@/lib/explorer/region';
+import { memoryName, type Arrival } from '@/lib/explorer/ui-access-views';
 import { type ExplorerModel } from '@/lib/explorer/ui-model';
 
-function memoryName(memory: number): string {
-  if (memory === USER_MEMORY) return 'user memory';
-  return memory === HOST_MEMORY ? 'host memory' : `device D${memory - 2}`;
+const withArea = (region: Region, dims: Dims) => `${formatRegion(region, dims)} (${regionArea(region)})`;
+
+function arrivals(list: readonly Arrival[], dims: Dims): string {
+  return list.length ? list.map((a) => `from ${a.from}: ${withArea(a.region, dims)}`).join('; ') : 'none';
 }
 
 /** The text alternative of the pictures: every chunk with its box, and the accessed regions. */
 export function ChunkTable({ model }: { model: ExplorerModel }) {
   return (
-    <table className="xp-table" data-testid="xp-chunks">
+    <table className="xp-table xp-table-long" data-testid="xp-chunks">
       <caption>Chunks of the kernel (the selected one is marked)</caption>
       <thead>
         <tr>
@@ -44,7 +46,9 @@ export function AccessTable({ model }: { model: ExplorerModel }) {
           <th scope="col">Mode</th>
           <th scope="col">Region</th>
           <th scope="col">Elements</th>
-          <th scope="col">Shared with other chunks (halo)</th>
+          <th scope="col">Shared with other chunks (halo, hatched)</th>
+          <th scope="col">Received by the node (dotted)</th>
+          <th scope="col">Copied into the chunk&apos;s memory (striped)</th>
         </tr>
       </thead>
       <tbody>
@@ -52,9 +56,11 @@ export function AccessTable({ model }: { model: ExplorerModel }) {
           <tr key={a.buffer.id}>
             <th scope="row">{a.buffer.name}</th>
             <td>{a.mode}</td>
-            <td>{formatRegion(a.region, model.dims)}</td>
+            <td>{formatRegion(a.region, a.buffer.dims)}</td>
             <td>{regionArea(a.region)}</td>
-            <td>{a.halo.length ? `${formatRegion(a.halo, model.dims)} (${regionArea(a.halo)})` : 'none'}</td>
+            <td>{a.halo.length ? withArea(a.halo, a.buffer.dims) : 'none'}</td>
+            <td>{arrivals(a.received, a.buffer.dims)}</td>
+            <td>{arrivals(a.copied, a.buffer.dims)}</td>
           </tr>
         ))}
       </tbody>
@@ -62,25 +68,27 @@ export function AccessTable({ model }: { model: ExplorerModel }) {
   );
 }
 
-/** What moves before each task: transfers between nodes and copies between a node's memories. */
-export function TransferTable({ model }: { model: ExplorerModel }) {
+/** What moves before each task: transfers between nodes and copies between a node's memories. Memoised,
+ * so that it is drawn again only when the (deferred) model it gets changes. */
+export const TransferTable = memo(function TransferTable({ model }: { model: ExplorerModel }) {
   const name = (id: number) => model.buffers[id]?.name ?? `B${id}`;
+  const dims = (id: number) => model.buffers[id]?.dims ?? model.dims;
   const rows = model.reports.flatMap((report, step) => [
     ...report.receives.map((r) => ({
       step,
       what: `N${r.to} receives from N${r.from}`,
-      buffer: name(r.buffer),
+      buffer: r.buffer,
       region: r.region,
     })),
     ...report.copies.map((c) => ({
       step,
       what: `N${c.node}: ${memoryName(c.from)} → ${memoryName(c.to)}`,
-      buffer: name(c.buffer),
+      buffer: c.buffer,
       region: c.region,
     })),
   ]);
   return (
-    <table className="xp-table" data-testid="xp-transfers">
+    <table className="xp-table xp-table-long" data-testid="xp-transfers">
       <caption>Data moved before each task</caption>
       <thead>
         <tr>
@@ -101,8 +109,8 @@ export function TransferTable({ model }: { model: ExplorerModel }) {
             <tr key={i}>
               <td>{`T${row.step + 1}`}</td>
               <td>{row.what}</td>
-              <td>{row.buffer}</td>
-              <td>{formatRegion(row.region, model.dims)}</td>
+              <td>{name(row.buffer)}</td>
+              <td>{formatRegion(row.region, dims(row.buffer))}</td>
               <td>{regionArea(row.region)}</td>
             </tr>
           ))
@@ -110,4 +118,4 @@ export function TransferTable({ model }: { model: ExplorerModel }) {
       </tbody>
     </table>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { type ExplorerModel } from '@/lib/explorer/ui-model';
 import { SelectField } from './explorer-fields';
 import { BufferPicture, KernelPicture } from './explorer-picture';
@@ -16,6 +17,9 @@ export function ExplorerView({
   const errors = model.reports.flatMap((r) => r.errors.map((e) => e.message));
   const warnings = model.reports.flatMap((r) => r.warnings);
   const chunkOptions = model.chunks.map(({ label }, i) => [String(i), label] as const);
+  // The transfer list is the longest table and sits below the others: React updates it after the
+  // pictures and the chunk table have been drawn.
+  const later = useDeferredValue(model);
   return (
     <>
       {chunkOptions.length > 0 && (
@@ -36,7 +40,7 @@ export function ExplorerView({
         {model.accesses.map((a, i) => (
           <figure className="xp-figure" key={a.buffer.id}>
             <BufferPicture model={model} uid={uid} index={i} />
-            <figcaption>{`Buffer ${a.buffer.name}: accessed region, halo hatched`}</figcaption>
+            <figcaption>{`Buffer ${a.buffer.name}: accessed region, halo hatched; dotted: received by the node from another node; striped: copied into the chunk's memory`}</figcaption>
           </figure>
         ))}
       </div>
@@ -61,9 +65,16 @@ export function ExplorerView({
         role="region"
         aria-label={`Chunks, accesses and transfers as tables (${uid.replace(/^explorer-/, '')})`}
       >
-        <ChunkTable model={model} />
-        <AccessTable model={model} />
-        <TransferTable model={model} />
+        {/* A table scrolled out of this box is not laid out again on each update (content-visibility). */}
+        <div className="xp-lazy">
+          <ChunkTable model={model} />
+        </div>
+        <div className="xp-lazy">
+          <AccessTable model={model} />
+        </div>
+        <div className="xp-lazy">
+          <TransferTable model={later} />
+        </div>
       </div>
     </>
   );

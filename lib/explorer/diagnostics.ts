@@ -100,3 +100,12 @@ export function splitConstraintNotDividing(
 ): string {
   return `The${effective ? ' effective ' : ' '}split constraint ${granularity} does not evenly divide the kernel global size ${globalSize}`;
 }
+
+/** Thrown when the command group is submitted and a range mapper takes neither a chunk of the kernel's
+ * dimensionality nor that chunk and the buffer's range, or returns a subrange of another dimensionality
+ * than the buffer's (include/range_mapper.h, throw_invalid_range_mapper_args). */
+export function invalidRangeMapperDims(kernelDims: number, bufferDims: number): string {
+  const k = kernelDims;
+  const b = bufferDims;
+  return `Invalid range mapper dimensionality: ${k}-dimensional kernel submitted with a requirement whose range mapper is neither invocable for chunk<${k}> nor (chunk<${k}>, range<${b}>) to produce subrange<${b}>`;
+}

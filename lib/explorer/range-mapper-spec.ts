@@ -4,6 +4,7 @@
  * with the check that a mapper fits the kernel and buffer it is used with.
  */
 import { type Dims, type Vec3 } from './box';
+import { invalidRangeMapperDims } from './diagnostics';
 
 /** `neighborhood_shape` exists from v0.7.0; older versions always extend into a bounding box. */
 export type NeighborhoodShape = 'bounding_box' | 'along_axes';
@@ -37,7 +38,8 @@ export class RangeMapperError extends Error {
   override name = 'RangeMapperError';
 }
 
-/** `same`: kernel and buffer of equal dimensionality; otherwise the kernel's required dimensionality. */
+/** `same`: kernel and buffer of equal dimensionality; otherwise the kernel's required dimensionality.
+ * A mismatch is the runtime's error at submission; the part in parentheses says what the mapper needs. */
 function requireDims(mapper: RangeMapper, kernelDims: Dims, bufferDims: Dims, want: 'same' | Dims): void {
   const ok = want === 'same' ? kernelDims === bufferDims : kernelDims === want;
   if (ok && !(mapper.kind === 'transposed' && bufferDims !== 2)) return;
@@ -48,7 +50,7 @@ function requireDims(mapper: RangeMapper, kernelDims: Dims, bufferDims: Dims, wa
         ? 'a 2D kernel and a 2D buffer'
         : `a ${want}D kernel`;
   throw new RangeMapperError(
-    `${mapper.kind} needs ${wanted}, got a ${kernelDims}D kernel and a ${bufferDims}D buffer`,
+    `${invalidRangeMapperDims(kernelDims, bufferDims)} (${mapper.kind} needs ${wanted}, got a ${kernelDims}D kernel and a ${bufferDims}D buffer)`,
   );
 }
 

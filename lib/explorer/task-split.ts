@@ -89,7 +89,10 @@ export function splitTask(
   }
   const chunks: ExecutionChunk[] = [];
   for (const { node, box } of nodeChunks) {
-    // A host task keeps its node chunk whole; a device kernel gets one coarse chunk per device.
+    // A host task keeps its node chunk whole; a device kernel gets one coarse chunk per device. The
+    // oversubscribe factor then splits every coarse chunk, a host task's too: split_task_execution_range
+    // (src/instruction_graph_generator.cc) counts a host task without side effects or collective group
+    // as splittable locally, so the hint is honoured, and its parts all run in host memory.
     const coarse = task.kind === 'device' ? split(box, geometry.granularity, cluster.devicesPerNode) : [box];
     coarse.forEach((deviceBox, index) => {
       split(deviceBox, geometry.granularity, factor).forEach((partBox, part) => {

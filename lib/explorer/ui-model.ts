@@ -7,19 +7,10 @@ import { type BufferAccess, type BufferSpec } from './accesses';
 import { boxFromSubrange, type Box, type Dims, type Vec3 } from './box';
 import { effectiveGranularity } from './granularity';
 import { type RangeMapper, checkRangeMapper } from './range-mapper-spec';
-import { mapChunk, mapperChunk } from './range-mappers';
-import { regionIntersection, regionUnion, EMPTY_REGION, type Region } from './region';
+import { accessViews, type AccessView } from './ui-access-views';
 import { simulate, type StepReport, type TaskStep } from './simulate';
 import { chunkLabel, type ExecutionChunk } from './task-split';
 import { type AccessorState, type ExplorerState } from './ui-state';
-
-export interface AccessView {
-  buffer: BufferSpec;
-  mode: string;
-  region: Region;
-  /** Elements of `region` that other chunks of the task touch through the same accessor. */
-  halo: Region;
-}
 
 export interface ExplorerModel {
   dims: Dims;
@@ -36,8 +27,9 @@ export interface ExplorerModel {
 export const vec = (v: readonly [number, number], dims: Dims, fill: 0 | 1): Vec3 =>
   dims === 1 ? [v[0], fill, fill] : [v[0], v[1], fill];
 
-export function mapperOf(a: AccessorState, dims: Dims): RangeMapper {
-  const two = (v: [number, number]) => (dims === 1 ? [v[0]] : [...v]);
+/** The accessor's mapper; its parameters have the buffer's dimensionality, as in include/range_mapper.h. */
+export function mapperOf(a: AccessorState): RangeMapper {
+  const two = (v: [number, number]) => (a.bufferDims === 1 ? [v[0]] : [...v]);
   switch (a.mapper) {
     case 'fixed':
       return { kind: 'fixed', offset: two(a.offset), range: two(a.size) };
@@ -45,6 +37,8 @@ export function mapperOf(a: AccessorState, dims: Dims): RangeMapper {
       return { kind: 'slice', dim: a.dim };
     case 'neighborhood':
       return { kind: 'neighborhood', extent: two(a.offset), shape: a.shape };
+    case 'even_split':
+      return { kind: 'even_split', granularity: two(a.granularity) };
     default:
       return { kind: a.mapper };
   }
@@ -66,8 +60,15 @@ function tasksOf(s: ExplorerState, accesses: BufferAccess[]): TaskStep[] {
   const step = (id: number, acc: BufferAccess[]) => ({ task: { kind, id }, geometry, hints, accesses: acc });
   if (s.steps === 'once') return [step(1, accesses)];
   if (s.steps === 'twice') return [step(1, accesses), step(2, accesses)];
+  // The producer writes every element of buffer a, so it iterates over a's range in a's dimensionality.
+  const a = s.accessors[0]!;
   const producer: BufferAccess[] = [{ buffer: 0, mode: 'discard_write', mapper: { kind: 'one_to_one' } }];
-  const plain = { ...geometry, granularity: [1, 1, 1] as Vec3 };
+  const plain = {
+    dims: a.bufferDims,
+    globalSize: vec(a.range, a.bufferDims, 1),
+    globalOffset: [0, 0, 0] as Vec3,
+    granularity: [1, 1, 1] as Vec3,
+  };
   return [{ task: { kind: 'device', id: 1 }, geometry: plain, accesses: producer }, step(2, accesses)];
 }
 
@@ -76,31 +77,25 @@ export function buildModel(s: ExplorerState): ExplorerModel {
   const buffers: BufferSpec[] = s.accessors.map((a, id) => ({
     id,
     name: id === 0 ? 'a' : 'b',
-    dims,
-    range: vec(a.range, dims, 1),
+    dims: a.bufferDims,
+    range: vec(a.range, a.bufferDims, 1),
     hostInitialized: true,
   }));
   const global = boxFromSubrange([0, 0, 0], vec(s.size, dims, 1));
   const empty = { dims, global, chunks: [], selected: 0, accesses: [], buffers, reports: [] };
   try {
     const accesses = s.accessors.map((a, buffer) => {
-      const mapper = mapperOf(a, dims);
-      checkRangeMapper(mapper, dims, dims);
+      const mapper = mapperOf(a);
+      checkRangeMapper(mapper, dims, a.bufferDims);
       return { buffer, mode: a.mode, mapper };
     });
     const reports = simulate({ nodes: s.nodes, devicesPerNode: s.devices }, buffers, tasksOf(s, accesses));
-    const split = reports[reports.length - 1]!.split;
-    const parts = Math.max(...split.chunks.map((chunk) => chunk.part + 1));
-    const chunks = split.chunks.map((chunk) => ({ chunk, label: chunkLabel(chunk, parts) }));
+    const last = reports[reports.length - 1]!;
+    const parts = Math.max(...last.split.chunks.map((chunk) => chunk.part + 1));
+    const chunks = last.split.chunks.map((chunk) => ({ chunk, label: chunkLabel(chunk, parts) }));
     const selected = Math.min(s.chunk, chunks.length - 1);
-    const regionsOf = (box: Box) =>
-      accesses.map((a, i) => mapChunk(a.mapper, mapperChunk(dims, box, global.max), buffers[i]!));
-    const all = chunks.map(({ chunk }) => regionsOf(chunk.box));
-    const views = accesses.map((a, i) => {
-      const region = all[selected]![i]!;
-      const others = regionUnion(...all.filter((_, c) => c !== selected).map((r) => r[i] ?? EMPTY_REGION));
-      return { buffer: buffers[i]!, mode: a.mode, region, halo: regionIntersection(region, others) };
-    });
+    const kernel = { dims, globalSize: global.max };
+    const views = accessViews(accesses, buffers, kernel, last.split.chunks, selected, last);
     return { ...empty, chunks, selected, accesses: views, reports, problem: null };
   } catch (error) {
     return { ...empty, problem: error instanceof Error ? error.message : String(error) };

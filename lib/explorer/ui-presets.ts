@@ -6,6 +6,7 @@ import { type AccessorState, type ExplorerState } from './ui-state';
 
 export function accessor(overrides: Partial<AccessorState> = {}): AccessorState {
   return {
+    bufferDims: 2,
     range: [64, 64],
     mode: 'read',
     mapper: 'one_to_one',
@@ -13,6 +14,7 @@ export function accessor(overrides: Partial<AccessorState> = {}): AccessorState 
     size: [16, 16],
     dim: 0,
     shape: 'bounding_box',
+    granularity: [1, 1],
     ...overrides,
   };
 }
@@ -80,6 +82,16 @@ export const PRESETS = {
     split2d: true,
     oversubscribe: 2,
     accessors: [accessor({ mapper: 'neighborhood' }), accessor({ mode: 'discard_write' })],
+  }),
+  /** range-mappers.mdx, even_split: a 1D host task with one item per node deals out the rows of a 2D
+   * buffer in blocks of 4 rows, after a kernel on two devices per node wrote it. */
+  'even-split': state({
+    dims: 1,
+    size: [3, 1],
+    nodes: 3,
+    host: true,
+    accessors: [accessor({ range: [30, 16], mapper: 'even_split', granularity: [4, 1] })],
+    steps: 'producer',
   }),
 } satisfies Record<string, ExplorerState>;
 

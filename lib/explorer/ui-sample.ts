@@ -28,7 +28,9 @@ function modeTag(mode: AccessMode, host: boolean): string {
   }
 }
 
-function mapperText(a: AccessorState, dims: number): string {
+/** The mapper's code; its parameters have the buffer's dimensionality (include/range_mapper.h). */
+function mapperText(a: AccessorState): string {
+  const dims = a.bufferDims;
   const v = (pair: readonly number[]) => `{${pair.slice(0, dims).join(', ')}}`;
   switch (a.mapper) {
     case 'one_to_one':
@@ -44,11 +46,13 @@ function mapperText(a: AccessorState, dims: number): string {
     case 'transposed':
       return 'transposed';
     case 'even_split':
-      return `celerity::experimental::access::even_split<${dims}>()`;
+      return a.granularity.slice(0, dims).every((g) => g === 1)
+        ? `celerity::experimental::access::even_split<${dims}>()`
+        : `celerity::experimental::access::even_split<${dims}>(${rangeText(a.granularity, dims)})`;
   }
 }
 
-/** The code of one state; `dims` of the buffers follow the kernel. */
+/** The code of one state. */
 export function explorerSample(s: ExplorerState): string {
   const d = s.dims;
   const lines = [
@@ -60,10 +64,10 @@ export function explorerSample(s: ExplorerState): string {
     '    celerity::queue q;',
   ];
   s.accessors.forEach((a, i) => {
-    const count = a.range.slice(0, d).join(' * ');
-    lines.push(`    std::vector<float> init_${NAMES[i]}(${count}, 0.f);`);
+    const bd = a.bufferDims;
+    lines.push(`    std::vector<float> init_${NAMES[i]}(${a.range.slice(0, bd).join(' * ')}, 0.f);`);
     lines.push(
-      `    celerity::buffer<float, ${d}> buf_${NAMES[i]}(init_${NAMES[i]}.data(), ${rangeText(a.range, d)});`,
+      `    celerity::buffer<float, ${bd}> buf_${NAMES[i]}(init_${NAMES[i]}.data(), ${rangeText(a.range, bd)});`,
     );
   });
   if (s.accessors.some((a) => a.mapper === 'transposed')) {
@@ -76,11 +80,14 @@ export function explorerSample(s: ExplorerState): string {
   }
   const global = rangeText(s.size, d);
   if (s.steps === 'producer') {
+    const a = s.accessors[0]!;
     lines.push('    q.submit([&](celerity::handler& cgh) { // the producer writes every element of buf_a');
     lines.push(
       `        celerity::accessor out(buf_a, cgh, celerity::access::one_to_one{}, ${modeTag('discard_write', false)});`,
     );
-    lines.push(`        cgh.parallel_for(${global}, [=](celerity::item<${d}> it) { (void)it; });`);
+    lines.push(
+      `        cgh.parallel_for(${rangeText(a.range, a.bufferDims)}, [=](celerity::item<${a.bufferDims}> it) { (void)it; });`,
+    );
     lines.push('    });');
   }
   const runs = s.steps === 'twice' ? 2 : 1;
@@ -90,7 +97,7 @@ export function explorerSample(s: ExplorerState): string {
   const body = `${pad}    `;
   s.accessors.forEach((a, i) => {
     lines.push(
-      `${body}celerity::accessor acc_${NAMES[i]}(buf_${NAMES[i]}, cgh, ${mapperText(a, d)}, ${modeTag(a.mode, s.host)});`,
+      `${body}celerity::accessor acc_${NAMES[i]}(buf_${NAMES[i]}, cgh, ${mapperText(a)}, ${modeTag(a.mode, s.host)});`,
     );
   });
   if (s.split2d)

@@ -11,7 +11,10 @@ export type MapperKind =
 export type StepsMode = 'once' | 'twice' | 'producer';
 
 export interface AccessorState {
-  /** The buffer's range; only the first `dims` entries count. */
+  /** The buffer's dimensionality, which range mappers such as `all`, `fixed` and `even_split` let differ
+   * from the kernel's. */
+  bufferDims: 1 | 2;
+  /** The buffer's range; only the first `bufferDims` entries count. */
   range: [number, number];
   mode: AccessMode;
   mapper: MapperKind;
@@ -20,6 +23,8 @@ export interface AccessorState {
   size: [number, number];
   dim: number;
   shape: NeighborhoodShape;
+  /** even_split: the granularity it is constructed with, a range of the buffer's dimensionality. */
+  granularity: [number, number];
 }
 
 export interface ExplorerState {
@@ -69,7 +74,8 @@ export class ExplorerStateError extends Error {
 const pair = (v: [number, number]) => `${v[0]}x${v[1]}`;
 
 function accessorText(a: AccessorState): string {
-  return [pair(a.range), a.mode, a.mapper, pair(a.offset), pair(a.size), a.dim, a.shape].join('~');
+  const fields = [pair(a.range), a.mode, a.mapper, pair(a.offset), pair(a.size), a.dim, a.shape];
+  return [...fields, a.bufferDims, pair(a.granularity)].join('~');
 }
 
 /** The state as query parameters, in a fixed order. */
@@ -112,9 +118,13 @@ function oneOf<T extends string>(field: string, text: string | undefined, option
   return text as T;
 }
 
-function parseAccessor(field: string, text: string): AccessorState {
-  const [range, mode, mapper, offset, size, dim, shape] = text.split('~');
+/** Links made before buffers had their own dimensionality end after the shape: their buffers have the
+ * kernel's dimensionality and even_split has no granularity. */
+function parseAccessor(field: string, text: string, kernelDims: 1 | 2): AccessorState {
+  const [range, mode, mapper, offset, size, dim, shape, bufferDims, granularity] = text.split('~');
+  const old = bufferDims === undefined && granularity === undefined;
   return {
+    bufferDims: old ? kernelDims : (integer(`${field} buffer dimensions`, bufferDims, 1, 2) as 1 | 2),
     range: parsePair(`${field} buffer range`, range, 1),
     mode: oneOf(`${field} access mode`, mode, ACCESS_MODES),
     mapper: oneOf(`${field} range mapper`, mapper, MAPPER_KINDS),
@@ -122,6 +132,7 @@ function parseAccessor(field: string, text: string): AccessorState {
     size: parsePair(`${field} fixed range`, size, 0),
     dim: integer(`${field} slice dimension`, dim, 0, 1),
     shape: oneOf(`${field} neighborhood shape`, shape, SHAPES),
+    granularity: old ? [1, 1] : parsePair(`${field} even_split granularity`, granularity, 1),
   };
 }
 
@@ -129,13 +140,14 @@ function parseAccessor(field: string, text: string): AccessorState {
 export function stateFromQuery(query: string): ExplorerState {
   const params = new URLSearchParams(query);
   const get = (key: string) => params.get(key) ?? undefined;
+  const dims = integer('dims', get('dims'), 1, 2) as 1 | 2;
   const accessors = [0, 1].flatMap((i) => {
     const text = get(`acc${i}`);
-    return text === undefined ? [] : [parseAccessor(`acc${i}`, text)];
+    return text === undefined ? [] : [parseAccessor(`acc${i}`, text, dims)];
   });
   if (accessors.length === 0) throw new ExplorerStateError('acc0: expected at least one accessor');
   return {
-    dims: integer('dims', get('dims'), 1, 2) as 1 | 2,
+    dims,
     size: parsePair('size', get('size'), 1),
     local: parsePair('local', get('local'), 0),
     constraint: parsePair('constrain', get('constrain'), 0),

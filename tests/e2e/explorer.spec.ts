@@ -67,8 +67,22 @@ test('the kernel and cluster controls change the chunks in the table', async ({ 
     'N3 host',
   ]);
   await expect(x.locator('pre code')).toContainText('cgh.host_task(celerity::range<2>(64, 1024)');
-  expect(page.url()).toContain('explorer=explorer-work-groups');
-  expect(page.url()).toContain('task=host');
+  // The oversubscribe hint splits a host task's node chunk too (src/instruction_graph_generator.cc).
+  await fill(x, 'oversubscribe (1: none)', '2');
+  await expect(chunkRows(x).locator('th')).toHaveText([
+    'N0 host.0 (selected)',
+    'N0 host.1',
+    'N1 host.0',
+    'N1 host.1',
+    'N2 host.0',
+    'N2 host.1',
+    'N3 host.0',
+    'N3 host.1',
+  ]);
+  // split_2d is still on: N0's 32 × 512 block splits across dimension 1, into the squarer halves.
+  await expect(chunkRows(x).nth(1).locator('td').first()).toHaveText('[0,256] - [32,512]');
+  // The URL follows once the controls settle.
+  await expect(page).toHaveURL(/[?&]explorer=explorer-work-groups&.*[?&]task=host(&|$)/);
 });
 
 test('the accessor controls change the accessed region and the halo', async ({ page }) => {
@@ -109,6 +123,41 @@ test('the accessor controls change the accessed region and the halo', async ({ p
   );
   await x.getByLabel('Accessors').selectOption('1');
   await expect(x.getByTestId('xp-accesses').locator('tbody tr')).toHaveCount(1);
+});
+
+test('received and copied elements are drawn with labels and listed; granularity and buffer dimensions', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/range-mappers/');
+  const x = explorer(page, 'even-split');
+  // even_split<2>(range<2>(4, 1)) over 30 rows for 3 items: 12, 8, 10 rows; N0 lacks rows 10–12, which
+  // N1's devices wrote (tests/unit/explorer/ui-model.test.ts works these out).
+  const cells = accessRow(x, 'a').locator('td');
+  await expect(cells.nth(1)).toHaveText('{[0,0] - [12,16]}');
+  await expect(cells.nth(4)).toHaveText('from N1: {[10,0] - [12,16]} (32)');
+  const picture = x.getByRole('img', { name: /^Buffer a:/ });
+  await expect(picture.locator('path.xp-received')).toHaveAttribute(
+    'fill',
+    'url(#explorer-even-split-dots-0)',
+  );
+  await expect(picture.locator('text.xp-tag')).toHaveText([
+    'copy from D0',
+    'copy from D1',
+    'received from N1',
+  ]);
+  await x.getByLabel('Chunk to inspect').selectOption('N1 host');
+  await expect(cells.nth(4)).toHaveText('none');
+  await expect(picture.locator('path.xp-received')).toHaveCount(0);
+  await fill(x, 'even_split granularity (a) [0]', '1');
+  await expect(cells.nth(1)).toHaveText('{[10,0] - [20,16]}');
+  await x.getByLabel('Buffer a dimensions').selectOption('1');
+  await expect(cells.nth(1)).toHaveText('{[10] - [20]}');
+  await expect(x.locator('pre code')).toContainText('celerity::buffer<float, 1> buf_a');
+  const other = explorer(page, 'range-mappers');
+  await other.getByLabel('Buffer a dimensions').selectOption('1');
+  await expect(other.getByRole('status')).toContainText(
+    'Invalid range mapper dimensionality: 2-dimensional kernel submitted with a requirement whose range mapper is neither invocable for chunk<2> nor (chunk<2>, range<1>) to produce subrange<1>',
+  );
 });
 
 test('a preset link opens the explorer in that state', async ({ page }) => {

@@ -27,9 +27,25 @@ describe('<Explorer> rendered at build time', () => {
     for (const label of ['N0 D0.0', 'N0 D1.1', 'N1 D0.0', 'N1 D1.1']) expect(html).toContain(`>${label}<`);
   });
 
+  it('draws received and copied elements in their own patterns, labelled, and lists them in the table', () => {
+    // N0's block of the even-split preset: rows 10–12 arrive from N1, rows 0–5 and 5–10 are copied from
+    // its devices into host memory (tests/unit/explorer/ui-model.test.ts works them out).
+    const html = render('even-split');
+    expect(html).toContain('<pattern id="explorer-even-split-dots-0"');
+    expect(html).toContain('<pattern id="explorer-even-split-stripes-0"');
+    expect(html).toMatch(/<path d="[^"]+" fill="url\(#explorer-even-split-dots-0\)" class="xp-received"/);
+    expect(html).toMatch(/<path d="[^"]+" fill="url\(#explorer-even-split-stripes-0\)" class="xp-copied"/);
+    expect(html).toContain('>received from N1</text>');
+    expect(html).toContain('>copy from D0</text>');
+    expect(html).toContain('<td>from N1: {[10,0] - [12,16]} (32)</td>');
+    expect(html).toContain(
+      '<td>from device D0: {[0,0] - [5,16]} (80); from device D1: {[5,0] - [10,16]} (80)</td>',
+    );
+  });
+
   it('refuses an unknown preset, naming the known ones', () => {
     expect(() => renderToString(createElement(Explorer, { preset: 'heat' }))).toThrow(
-      '<Explorer preset="heat">: no such preset; expected one of range-mappers, heat-stencil, wave-sim, work-groups, split-hints',
+      '<Explorer preset="heat">: no such preset; expected one of range-mappers, heat-stencil, wave-sim, work-groups, split-hints, even-split',
     );
   });
 });

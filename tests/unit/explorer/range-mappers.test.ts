@@ -70,18 +70,41 @@ describe('built-in range mappers', () => {
     ).toBe(7);
   });
 
-  it('refuses a mapper that would not compile for the kernel and buffer', () => {
+  // A mapper that takes no chunk of the kernel's dimensionality, or gives no subrange of the buffer's,
+  // compiles but throws when the command group is submitted (include/range_mapper.h, invoke_range_mapper
+  // and throw_invalid_range_mapper_args): one_to_one, slice<Dims> and neighborhood<Dims> take chunk<Dims>
+  // and give subrange<Dims>; even_split<BufferDims> takes chunk<1>; the transposing lambda takes chunk<2>.
+  const invalid = (k: number, b: number) =>
+    `Invalid range mapper dimensionality: ${k}-dimensional kernel submitted with a requirement whose range mapper is neither invocable for chunk<${k}> nor (chunk<${k}>, range<${b}>) to produce subrange<${b}>`;
+  it("refuses a kernel and buffer dimensionality the mapper does not take, in the runtime's words", () => {
     expect(() => map({ kind: 'one_to_one' }, 1, b1(0, 2), [4, 1, 1], 2, [4, 4, 1])).toThrow(
-      'one_to_one needs a kernel and a buffer of the same dimensionality, got a 1D kernel and a 2D buffer',
+      `${invalid(1, 2)} (one_to_one needs a kernel and a buffer of the same dimensionality, got a 1D kernel and a 2D buffer)`,
     );
+    expect(() => map({ kind: 'slice', dim: 0 }, 2, b2(0, 0, 2, 2), [8, 8, 1], 1, [8, 1, 1])).toThrow(
+      `${invalid(2, 1)} (slice needs a kernel and a buffer of the same dimensionality`,
+    );
+    const stencil: RangeMapper = { kind: 'neighborhood', extent: [1, 1] };
+    expect(() => map(stencil, 1, b1(0, 2), [8, 1, 1], 2, [8, 8, 1])).toThrow(invalid(1, 2));
+    expect(() => map({ kind: 'transposed' }, 2, b2(0, 0, 2, 2), [8, 8, 1], 1, [8, 1, 1])).toThrow(
+      `${invalid(2, 1)} (transposed needs a 2D kernel and a 2D buffer, got a 2D kernel and a 1D buffer)`,
+    );
+    expect(() => map({ kind: 'even_split' }, 2, b2(0, 0, 2, 2), [8, 8, 1], 2, [8, 8, 1])).toThrow(
+      `${invalid(2, 2)} (even_split needs a 1D kernel, got a 2D kernel and a 2D buffer)`,
+    );
+  });
+
+  it('maps a kernel to a buffer of another dimensionality where the mapper allows it', () => {
+    // all and fixed<BufferDims> take a chunk of any dimensionality (include/range_mapper.h).
+    expect(map({ kind: 'all' }, 2, b2(0, 0, 2, 2), [4, 4, 1], 1, [6, 1, 1])).toEqual([b1(0, 6)]);
+    const rows: RangeMapper = { kind: 'fixed', offset: [1, 2], range: [2, 9] };
+    expect(map(rows, 1, b1(0, 2), [4, 1, 1], 2, [4, 8, 1])).toEqual([b2(1, 2, 3, 8)]);
+    // even_split<2> on a 1D host task of 3 items over a 10 × 3 buffer: rows 4, 3 and 3.
+    expect(map({ kind: 'even_split' }, 1, b1(2, 3), [3, 1, 1], 2, [10, 3, 1])).toEqual([b2(7, 0, 10, 3)]);
+  });
+
+  it('refuses arguments that do not fit the buffer', () => {
     expect(() => map2({ kind: 'neighborhood', extent: [1] }, b2(0, 0, 2, 2))).toThrow(
       'neighborhood needs 2 non-negative integers as its extent, got [1]',
-    );
-    expect(() => map({ kind: 'transposed' }, 2, b2(0, 0, 2, 2), [8, 8, 1], 1, [8, 1, 1])).toThrow(
-      'transposed needs a 2D kernel and a 2D buffer, got a 2D kernel and a 1D buffer',
-    );
-    expect(() => map({ kind: 'even_split' }, 2, b2(0, 0, 2, 2), [8, 8, 1], 1, [8, 1, 1])).toThrow(
-      'even_split needs a 1D kernel, got a 2D kernel and a 1D buffer',
     );
     expect(() => map2({ kind: 'slice', dim: 2 }, b2(0, 0, 2, 2))).toThrow(
       'slice needs a dimension index from 0 to 1, got 2',

@@ -8,7 +8,7 @@ describe('the explorer presets as sample blocks', () => {
 
   it('places each preset sample at the line that starts the preset', () => {
     const blocks = explorerSampleBlocks(source);
-    expect(blocks.map((b) => b.lines[0])).toEqual(Array(5).fill('#include <celerity.h>'));
+    expect(blocks.map((b) => b.lines[0])).toEqual(Array(6).fill('#include <celerity.h>'));
     const lines = source.split('\n');
     expect(blocks.map((b) => lines[b.line - 1]!.trim().split(':')[0])).toEqual([
       "'range-mappers'",
@@ -16,6 +16,7 @@ describe('the explorer presets as sample blocks', () => {
       "'wave-sim'",
       "'work-groups'",
       "'split-hints'",
+      "'even-split'",
     ]);
   });
 
@@ -28,6 +29,6 @@ describe('the explorer presets as sample blocks', () => {
   // Listing, then reading the one file: collecting every version's blocks parses all guides and takes long.
   it('is part of what check:samples collects by default', async () => {
     expect(await listSampleFiles(process.cwd())).toContain(EXPLORER_PRESETS_FILE);
-    expect(sampleBlocksOf(EXPLORER_PRESETS_FILE, source)).toHaveLength(5);
+    expect(sampleBlocksOf(EXPLORER_PRESETS_FILE, source)).toHaveLength(6);
   });
 });

@@ -1,0 +1,42 @@
+// Where the explorer's pictures put things: boxes of a 1D or 2D range as rectangles of a fixed-size
+// drawing, many rectangles as one SVG path, and the fill of each node's and device's chunks.
+import { type Box, type Dims } from '@/lib/explorer/box';
+
+/** A fixed drawing size: the picture keeps its box whatever the kernel's shape. */
+export const PICTURE = 400;
+const HUES = [14, 210, 130, 280, 45, 330, 180, 95];
+
+/** A light fill per node, a step darker per device; the text label says the same in words. */
+export function chunkFill(node: number, device: number | null): string {
+  const hue = HUES[node % HUES.length]!;
+  return `hsl(${hue} 70% ${86 - ((device ?? 0) % 4) * 8}%)`;
+}
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Maps boxes of a 1D or 2D range onto the picture: dimension 0 runs down, dimension 1 across; a 1D range
+ * is a strip along dimension 0 drawn across. */
+export function layout(dims: Dims, size: readonly number[]): { height: number; rect: (box: Box) => Rect } {
+  const height = dims === 1 ? 120 : PICTURE;
+  const s = dims === 1 ? PICTURE / size[0]! : Math.min(PICTURE / size[1]!, height / size[0]!);
+  const rect = (box: Box): Rect =>
+    dims === 1
+      ? { x: box.min[0] * s, y: 0, width: (box.max[0] - box.min[0]) * s, height }
+      : {
+          x: box.min[1] * s,
+          y: box.min[0] * s,
+          width: (box.max[1] - box.min[1]) * s,
+          height: (box.max[0] - box.min[0]) * s,
+        };
+  return { height, rect };
+}
+
+/** Many rectangles as one path: one element to create and paint instead of one per box. */
+export function pathOf(rects: readonly Rect[]): string {
+  return rects.map((r) => `M${r.x} ${r.y}h${r.width}v${r.height}h${-r.width}z`).join('');
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { makeBox } from '@/lib/explorer/box';
+import { buildModel } from '@/lib/explorer/ui-model';
+import { accessor, PRESETS } from '@/lib/explorer/ui-presets';
+import { explorerSample } from '@/lib/explorer/ui-sample';
+
+const rows = (from: number, to: number, width: number) => makeBox([from, 0, 0], [to, width, 1]);
+const line = { ...PRESETS['range-mappers'], dims: 1 as const, size: [8, 1] as [number, number], devices: 1 };
+
+// The even-split preset: a producer kernel writes a 30 × 16 buffer on 3 nodes × 2 devices (rows 0–5 on
+// N0 D0, 5–10 on N0 D1, 10–15 on N1 D0, …), then a 1D host task of 3 items reads it through
+// even_split<2>(range<2>(4, 1)) (include/range_mapper.h): 30 / (3 · 4) = 2 units of 4 rows each, and the
+// 6 rows left over give the first item one unit more and the last item the 2 rows below a unit.
+describe('even_split with a granularity, on a 2D buffer of a 1D host task', () => {
+  const model = buildModel(PRESETS['even-split']);
+
+  it('deals out blocks of 12, 8 and 10 rows', () => {
+    expect(model.problem).toBeNull();
+    expect(model.chunks.map((c) => c.label)).toEqual(['N0 host', 'N1 host', 'N2 host']);
+    const region = (chunk: number) => buildModel({ ...PRESETS['even-split'], chunk }).accesses[0]!.region;
+    expect([0, 1, 2].map(region)).toEqual([[rows(0, 12, 16)], [rows(12, 20, 16)], [rows(20, 30, 16)]]);
+    expect(model.accesses[0]!.halo).toEqual([]);
+  });
+
+  it('shows what N0 receives and what is copied into its host memory before the host task', () => {
+    // Rows 10–12 were written last by N1 (src/command_graph_generator.cc); the rows N0's devices wrote
+    // are copied from each device's memory into host memory, where host tasks run and received data
+    // lands (src/instruction_graph_generator.cc).
+    expect(model.accesses[0]!.received).toEqual([{ from: 'N1', region: [rows(10, 12, 16)] }]);
+    expect(model.accesses[0]!.copied).toEqual([
+      { from: 'device D0', region: [rows(0, 5, 16)] },
+      { from: 'device D1', region: [rows(5, 10, 16)] },
+    ]);
+    const n1 = buildModel({ ...PRESETS['even-split'], chunk: 1 }).accesses[0]!;
+    expect(n1.received).toEqual([]);
+    expect(n1.copied.map((c) => c.from)).toEqual(['device D0', 'device D1']);
+  });
+
+  it('writes the granularity and the buffer dimensionality into the code', () => {
+    const code = explorerSample(PRESETS['even-split']);
+    expect(code).toContain('celerity::buffer<float, 2> buf_a(init_a.data(), celerity::range<2>(30, 16));');
+    expect(code).toContain(
+      'celerity::experimental::access::even_split<2>(celerity::range<2>(4, 1)), celerity::read_only_host_task',
+    );
+    expect(code).toContain('cgh.parallel_for(celerity::range<2>(30, 16), [=](celerity::item<2> it)');
+    expect(code).toContain('cgh.host_task(celerity::range<1>(3), [=](celerity::partition<1> part)');
+  });
+});
+
+describe('buffers of another dimensionality than the kernel', () => {
+  it('maps a 1D kernel through all and fixed onto a 2D buffer (include/range_mapper.h)', () => {
+    const all = buildModel({
+      ...line,
+      accessors: [accessor({ bufferDims: 2, range: [4, 6], mapper: 'all' })],
+    });
+    expect(all.problem).toBeNull();
+    expect(all.accesses[0]!.region).toEqual([rows(0, 4, 6)]);
+    expect(all.accesses[0]!.halo).toEqual([rows(0, 4, 6)]);
+    const fixed = accessor({ bufferDims: 2, range: [4, 6], mapper: 'fixed', offset: [1, 2], size: [2, 9] });
+    const model = buildModel({ ...line, accessors: [fixed] });
+    expect(model.accesses[0]!.region).toEqual([makeBox([1, 2, 0], [3, 6, 1])]);
+    expect(explorerSample({ ...line, accessors: [fixed] })).toContain(
+      'celerity::access::fixed<2>(celerity::subrange<2>({1, 2}, {2, 9}))',
+    );
+  });
+
+  it("refuses one_to_one between a 2D kernel and a 1D buffer in the runtime's words", () => {
+    const model = buildModel({
+      ...PRESETS['range-mappers'],
+      accessors: [accessor({ bufferDims: 1, range: [64, 1], mapper: 'one_to_one' })],
+    });
+    expect(model.problem).toMatch(
+      /^Invalid range mapper dimensionality: 2-dimensional kernel submitted with a requirement whose range mapper is neither invocable for chunk<2> nor \(chunk<2>, range<1>\) to produce subrange<1>/,
+    );
+  });
+});
+
+describe('a host task with the oversubscribe hint', () => {
+  it('splits each node chunk by the factor, all in host memory', () => {
+    // split_task_execution_range (src/instruction_graph_generator.cc): a host task without side effects
+    // is splittable locally; its one coarse chunk per node is split by the oversubscribe factor.
+    const model = buildModel({
+      ...line,
+      host: true,
+      nodes: 2,
+      oversubscribe: 2,
+      accessors: [accessor({ bufferDims: 1, range: [8, 1] })],
+    });
+    expect(model.chunks.map((c) => [c.label, c.chunk.box.min[0], c.chunk.box.max[0]])).toEqual([
+      ['N0 host.0', 0, 2],
+      ['N0 host.1', 2, 4],
+      ['N1 host.0', 4, 6],
+      ['N1 host.1', 6, 8],
+    ]);
+    expect(model.reports[0]!.warnings).toEqual([]);
+  });
+});
