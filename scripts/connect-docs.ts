@@ -104,7 +104,10 @@ async function writeCards(model: ApiModel): Promise<number[]> {
 async function connectVersion(version: DocsVersion, policy: UnknownNamePolicy) {
   const model = getVersionApiModel(version);
   const index = readXrefIndex(path.join(apiGeneratedDir(version), 'xref-index.json'));
-  const scans = { content: scanSiteContent(index, version), examples: scanDocComments(model, index) };
+  const scans = {
+    content: scanSiteContent(index, version),
+    examples: scanDocComments(model, index, { synopsisDir: version.synopsisDir }),
+  };
   const problems = apiNameProblems(scans, index);
   if (problems.length > 0 && policy === 'warn')
     console.warn(

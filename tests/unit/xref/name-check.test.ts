@@ -76,3 +76,23 @@ describe('checkApiNames', () => {
     ]);
   });
 });
+
+describe('members of an alias of an outside type', () => {
+  const withTypes: XrefIndex = {
+    names: { 'celerity::access_mode': '/m/', 'celerity::target': '/t/', 'celerity::target::device': '/t/#d' },
+    short: {},
+    types: { 'celerity::access_mode': null, 'celerity::target': null },
+  };
+
+  it('are not checked (the index cannot list them), while an enum of the API still reports a misspelt enumerator', () => {
+    expect(checkApiNames('f.mdx', [use('celerity::access_mode::read', 3)], withTypes)).toEqual([]);
+    expect(checkApiNames('f.mdx', [use('celerity::target::devise', 4)], withTypes)).toEqual([
+      {
+        file: 'f.mdx',
+        line: 4,
+        message: '`celerity::target::devise`: no such symbol; did you mean `celerity::target::device`?',
+      },
+    ]);
+    expect(checkApiNames('f.mdx', [use('celerity::nothing::read', 5)], withTypes)).toHaveLength(1);
+  });
+});
