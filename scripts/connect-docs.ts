@@ -5,7 +5,8 @@
 // (public/api-cards/, fetched on first hover) and the linked-names figures (.generated/api/xref-figures.json).
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { apiGeneratedDir, getVersionApiModel } from '@/lib/api/model/load';
+import { getVersionApiModel } from '@/lib/api/kinds/url-base';
+import { apiGeneratedDir } from '@/lib/api/model/load';
 import type { ApiModel } from '@/lib/api/model/schema';
 import { buildSymbolCards } from '@/lib/api/pages/cards';
 import { getRenderContext } from '@/lib/api/pages/render-context';

@@ -6,7 +6,7 @@ import { GuideIndex } from '@/components/docs/guide-index';
 import { getApiPageData } from '@/lib/api/pages/page-data';
 import { getRenderContext } from '@/lib/api/pages/render-context';
 import { apiPageMeta, apiPagePath, apiPageSegments, findApiPage, listApiPages } from '@/lib/api/pages/routes';
-import { getVersionApiModel } from '@/lib/api/model/load';
+import { getVersionApiModel } from '@/lib/api/kinds/url-base';
 import { loadDocComponent } from '@/lib/content/doc-module';
 import { MAIN_DOC_ID } from '@/lib/content/docs';
 import { docsHomeGuideIndex } from '@/lib/content/guide-index';

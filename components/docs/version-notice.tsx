@@ -1,13 +1,20 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { takeVersionNotice } from '@/components/layout/preferred-version';
+import { usePathname } from 'next/navigation';
+import { useSyncExternalStore } from 'react';
+import { versionNoticeFor } from '@/components/layout/preferred-version';
 import styles from './version-banner.module.css';
+
+const noSubscription = () => () => {};
 
 /** The version dropdown's message, shown once on the page it opened instead of the missing one. */
 export function VersionNotice() {
-  const [notice, setNotice] = useState<string | null>(null);
-  useEffect(() => setNotice(takeVersionNotice()), []);
+  const pathname = usePathname() ?? '/';
+  const notice = useSyncExternalStore(
+    noSubscription,
+    () => versionNoticeFor(pathname),
+    () => null,
+  );
   if (!notice) return null;
   return (
     <p className={styles.notice} role="status" data-version-notice>

@@ -2,8 +2,8 @@
 
 import { AppLink } from './app-link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
-import { readPreferredVersion } from './preferred-version';
+import { useSyncExternalStore } from 'react';
+import { readPreferredVersion, subscribePreferredVersion } from './preferred-version';
 import type { VersionOption } from './version-dropdown';
 import styles from './navbar.module.css';
 
@@ -30,14 +30,14 @@ function isNavLinkActive(pathname: string, props: Omit<NavLinkProps, 'label' | '
  * remembered version; read after hydration, so the server's HTML and the first render agree.
  */
 function usePreferredDocsHref(to: string, versions: readonly VersionOption[] | undefined): string {
-  const [href, setHref] = useState(to);
-  useEffect(() => {
-    if (!to.startsWith('/docs/') || !versions || versions.length < 2) return;
-    const preferred = readPreferredVersion(versions.map((version) => version.name));
-    const version = versions.find((candidate) => candidate.name === preferred);
-    setHref(version ? version.path + to.slice('/docs/'.length) : to);
-  }, [to, versions]);
-  return href;
+  const names = versions && versions.length > 1 && to.startsWith('/docs/') ? versions.map((v) => v.name) : [];
+  const preferred = useSyncExternalStore(
+    subscribePreferredVersion,
+    () => readPreferredVersion(names),
+    () => null,
+  );
+  const version = versions?.find((candidate) => candidate.name === preferred);
+  return version ? version.path + to.slice('/docs/'.length) : to;
 }
 
 export function NavLink({ label, className, versions, ...rules }: NavLinkProps) {

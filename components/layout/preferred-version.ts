@@ -24,6 +24,15 @@ export function readPreferredVersion(known: readonly string[]): string | null {
   }
 }
 
+/** Calls `onChange` when another tab stores a choice (this tab's own choice navigates anyway). */
+export function subscribePreferredVersion(onChange: () => void): () => void {
+  const listener = (event: StorageEvent) => {
+    if (event.key === PREFERRED_VERSION_KEY) onChange();
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
+
 export function leaveVersionNotice(text: string): void {
   try {
     sessionStorage.setItem(NOTICE_KEY, text);
@@ -32,8 +41,15 @@ export function leaveVersionNotice(text: string): void {
   }
 }
 
-/** The notice left for this page view, removed as it is read. */
-export function takeVersionNotice(): string | null {
+let shown: { path: string; text: string | null } | undefined;
+
+/** The notice left for the page at `path`, read once when the reader arrives there (then removed). */
+export function versionNoticeFor(path: string): string | null {
+  if (shown?.path !== path) shown = { path, text: takeVersionNotice() };
+  return shown.text;
+}
+
+function takeVersionNotice(): string | null {
   try {
     const text = sessionStorage.getItem(NOTICE_KEY);
     sessionStorage.removeItem(NOTICE_KEY);

@@ -40,7 +40,9 @@ export function targetInVersion(
   if (!from || !pathname.startsWith(from.path)) return { href: to.path };
   const relative = pathname.slice(from.path.length);
   const list = pages?.[to.name];
-  if (!list || list.has(relative)) return { href: to.path + relative };
+  // Until the lists are loaded (and in the page's HTML) each item links to its version's root, which exists.
+  if (!list) return { href: to.path };
+  if (list.has(relative)) return { href: to.path + relative };
   const kindIndex = /^api\/[\w-]+\//.exec(relative)?.[0];
   const fallback = kindIndex && list.has(kindIndex) ? kindIndex : '';
   const what = relative.startsWith('api/') ? 'This API page' : 'This page';

@@ -1,5 +1,5 @@
 import { apiBaseOfVersion } from '@/lib/api/kinds/url-base';
-import { getVersionApiModel } from '@/lib/api/model/load';
+import { getVersionApiModel } from '@/lib/api/kinds/url-base';
 import type { ApiModel } from '@/lib/api/model/schema';
 import { apiPagePath, listApiPages } from '@/lib/api/pages/routes';
 import { listVersions } from '@/lib/content/versions';

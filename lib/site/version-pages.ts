@@ -1,5 +1,5 @@
 import { apiPageSegments, listApiPages } from '@/lib/api/pages/routes';
-import { getVersionApiModel } from '@/lib/api/model/load';
+import { getVersionApiModel } from '@/lib/api/kinds/url-base';
 import { listDocs, MAIN_DOC_ID } from '@/lib/content/docs';
 import { latestVersion, listVersions, type DocsVersion } from '@/lib/content/versions';
 

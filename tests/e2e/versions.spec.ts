@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { getVersionApiModel } from '@/lib/api/model/load';
+import { getVersionApiModel } from '@/lib/api/kinds/url-base';
 import { listDocs } from '@/lib/content/docs';
 import { getVersion, latestVersion } from '@/lib/content/versions';
 import { expect, gotoHydrated, test } from './fixtures';

@@ -1,4 +1,6 @@
 import { API_KIND_NAMES, kindEntry } from '@/lib/api/kinds/registry';
+import path from 'node:path';
+import { API_MODEL_PATH, apiGeneratedDir, getApiModel } from '@/lib/api/model/load';
 import type { ApiModel } from '@/lib/api/model/schema';
 import { latestVersion, type DocsVersion } from '@/lib/content/versions';
 
@@ -37,3 +39,12 @@ export const apiBaseOfSymbol = (symbol: object): string => baseOfSymbol.get(symb
 /** The version a model was registered for, or undefined for a model of no version (tests, scripts). */
 export const registeredVersionOf = (model: object): DocsVersion | undefined =>
   versionOfModelMap.get(model as ApiModel);
+
+/** The API model of a docs version, its symbols' URLs in that version. */
+export function getVersionApiModel(version: DocsVersion = latestVersion()): ApiModel {
+  const model = getApiModel(
+    version.isLast ? API_MODEL_PATH : path.join(apiGeneratedDir(version), 'model.json'),
+  );
+  registerModelVersion(model, version);
+  return model;
+}

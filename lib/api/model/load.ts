@@ -2,8 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseApiModel, type ApiModel } from '@/lib/api/model/schema';
 import { refreshApiModelIfStale } from '@/lib/content/api-freshness';
-import { registerModelVersion } from '@/lib/api/kinds/url-base';
-import { latestVersion, type DocsVersion } from '@/lib/content/versions';
+import type { DocsVersion } from '@/lib/content/versions';
 
 // The site reads the model through this module (a file read, memoised), never via `import …json`:
 // the bundler would copy the JSON into every page module, which doubles build time.
@@ -43,15 +42,6 @@ export function getApiModel(file: string = API_MODEL_PATH): ApiModel {
   }
   const model = parseApiModel(json, file);
   cached.set(file, { modified, model });
-  return model;
-}
-
-/** The API model of a docs version, its symbols' URLs in that version (lib/api/kinds/url-base.ts). */
-export function getVersionApiModel(version: DocsVersion = latestVersion()): ApiModel {
-  const model = getApiModel(
-    version.isLast ? API_MODEL_PATH : path.join(apiGeneratedDir(version), 'model.json'),
-  );
-  registerModelVersion(model, version);
   return model;
 }
 
