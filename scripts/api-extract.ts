@@ -8,7 +8,7 @@ import { API_KIND_NAMES, kindEntry } from '@/lib/api/kinds/registry';
 import { lostSymbolsSummary } from '@/lib/api/extract/syntax-errors';
 import { buildXrefIndex } from '@/lib/api/xref/build-index';
 import { XREF_INDEX_PATH } from '@/lib/api/xref/xref-index.mjs';
-import { recordExtractionInputs } from '@/lib/content/api-freshness';
+import { recordExtractionInputs } from '@/lib/api/model/freshness';
 import { extractOptions } from './api-extract-options';
 
 const root = process.cwd();

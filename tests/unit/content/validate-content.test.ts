@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractApiModel } from '@/lib/api/extract/extract';
-import { checkSourceLinks } from '@/lib/content/source-links';
+import { checkSourceLinks } from '@/lib/site/source-links';
 import { validateContent } from '@/lib/content/validate-content';
 import { contentCopyForEachTest } from './content-copy';
 
