@@ -46,12 +46,16 @@ const isHeadingElement = (node: Element) => /^h[1-6]$/.test(node.tagName);
  * with its mdast heading; the mdast tree is not changed.
  */
 export function headingIdsOf(tree: Root): (heading: Heading) => string {
-  const hast = headingStage.runSync(tree) as HastRoot;
-  const byOffset = new Map<number | undefined, string>();
-  visit(hast, 'element', (node: Element) => {
-    if (isHeadingElement(node)) byOffset.set(node.position?.start.offset, String(node.properties.id));
-  });
+  // Built on the first look-up: most doc comments have no heading to look up.
+  let byOffset: Map<number | undefined, string> | undefined;
   return (heading) => {
+    if (!byOffset) {
+      const ids = new Map<number | undefined, string>();
+      visit(headingStage.runSync(tree) as HastRoot, 'element', (node: Element) => {
+        if (isHeadingElement(node)) ids.set(node.position?.start.offset, String(node.properties.id));
+      });
+      byOffset = ids;
+    }
     const id = byOffset.get(heading.position?.start.offset);
     if (id === undefined) throw new Error(`no heading id at offset ${heading.position?.start.offset}`);
     return id;
