@@ -9,7 +9,7 @@ import { extractApiModel } from '@/lib/api/extract/extract';
 import { API_KIND_NAMES, kindEntry } from '@/lib/api/kinds/registry';
 import { lostSymbolsSummary } from '@/lib/api/extract/syntax-errors';
 import { buildXrefIndex } from '@/lib/api/xref/build-index';
-import { recordExtractionInputs } from '@/lib/content/api-freshness';
+import { recordExtractionInputs } from '@/lib/api/model/freshness';
 import { apiGeneratedDir } from '@/lib/api/model/load';
 import { registerModelVersion } from '@/lib/api/kinds/url-base';
 import { listVersions, type DocsVersion } from '@/lib/content/versions';

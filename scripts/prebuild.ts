@@ -3,7 +3,7 @@
 // mistake stops the build at the first step, next to its cause, instead of deep inside `next build`.
 import { execFileSync } from 'node:child_process';
 import { formatProblems } from '../lib/content/link-check';
-import { checkSourceLinks } from '../lib/content/source-links';
+import { checkSourceLinks } from '../lib/site/source-links';
 import { validateContent } from '../lib/content/validate-content';
 import { dropStaleMdxCache } from '../lib/site/mdx-build-cache';
 import { connectDocs } from './connect-docs';

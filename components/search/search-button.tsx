@@ -1,8 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { searchClientConfig } from '@/lib/search/client-config';
-import { repairStoredSearches } from '@/lib/search/stored-searches';
+import { searchClientConfig } from '@/lib/search/client/client-config';
+import { repairStoredSearches } from '@/lib/search/client/stored-searches';
 import styles from './search-button.module.css';
 
 const loadModal = () => import('./search-modal');

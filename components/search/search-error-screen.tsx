@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 /**
- * DocSearch's own error screen, kept on screen by us (see lib/search/failure-tracking.ts).
+ * DocSearch's own error screen, kept on screen by us (see lib/search/client/failure-tracking.ts).
  * It covers the result list inside the modal until the next search starts.
  */
 export function SearchErrorScreen() {

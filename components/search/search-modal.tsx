@@ -14,10 +14,10 @@ import { announceRouteStart } from '@/components/layout/route-start';
 import { useRouter } from 'next/navigation';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { toDocSearchTransformClient } from '@/lib/search/algolia-response';
-import { searchClientConfig } from '@/lib/search/client-config';
-import { withFailureTracking } from '@/lib/search/failure-tracking';
-import { getLocalSearchClient } from '@/lib/search/local-client';
+import { toDocSearchTransformClient } from '@/lib/search/client/algolia-response';
+import { searchClientConfig } from '@/lib/search/client/client-config';
+import { withFailureTracking } from '@/lib/search/client/failure-tracking';
+import { getLocalSearchClient } from '@/lib/search/client/local-client';
 import { SearchErrorScreen } from './search-error-screen';
 import './search-modal-theme.css';
 

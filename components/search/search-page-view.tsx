@@ -3,7 +3,7 @@
 import { AppLink } from '@/components/layout/app-link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { searchPage, type SearchPageHit } from '@/lib/search/query-page';
+import { searchPage, type SearchPageHit } from '@/lib/search/client/query-page';
 import styles from './search-page-view.module.css';
 
 type Results =

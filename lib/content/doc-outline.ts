@@ -1,14 +1,12 @@
-import GithubSlugger from 'github-slugger';
 import type { Heading, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { ContentError } from './content-error';
-import { mdxErrorPlace, parseMdxSource } from './mdx-syntax.mjs';
+import { compileMdx, type CompiledMdx } from './compile-mdx';
 import { readTermUse, type TermUse } from './term-use';
 
 export interface OutlineSection {
   depth: number;
   title: string;
-  /** The id rehype-slug gives the rendered heading (same slugger, same text). */
+  /** The id rehype-slug gives the rendered heading (read from its output, compile-mdx.ts). */
   anchor: string;
   /** Plain text of the section's prose, without fenced code. */
   text: string;
@@ -37,20 +35,11 @@ function proseText(node: RootContent): string {
  * is a line of the file) in one pass.
  */
 export function outlineMdx(file: string, source: string): DocOutline {
-  let tree: Root;
-  try {
-    tree = parseMdxSource(source);
-  } catch (error) {
-    const reason = error as { line?: number; column?: number; reason?: string; message: string };
-    const place = mdxErrorPlace(reason);
-    throw new ContentError(
-      file,
-      `MDX syntax error: ${reason.reason ?? reason.message}`,
-      place?.line,
-      place?.column,
-    );
-  }
-  const slugger = new GithubSlugger();
+  return outlineOf(compileMdx(file, source));
+}
+
+/** The outline of a compiled MDX file. */
+export function outlineOf({ tree, headingId }: CompiledMdx): DocOutline {
   const sections: OutlineSection[] = [];
   const intro: string[] = [];
   const links: DocOutline['links'] = [];
@@ -73,7 +62,7 @@ export function outlineMdx(file: string, source: string): DocOutline {
       sections.push({
         depth: node.depth,
         title,
-        anchor: slugger.slug(title),
+        anchor: headingId(node),
         text: '',
         line: node.position?.start.line ?? 0,
       });

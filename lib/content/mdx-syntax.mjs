@@ -10,7 +10,8 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkFrontmatter);
+// In the order @mdx-js/mdx applies them with next.config.mjs's remark plugins.
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm);
 
 /**
  * The whole file as one tree; positions are lines of the file, frontmatter included (a `yaml` node).

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { ValidationError } from '@/lib/validation/problem';
 import { postFiles, readPost } from './blog';
 import { docFiles, listDocs, readDoc } from './docs';
 import { checkGlossaryTerms } from './glossary';
+import { lintGuide } from './guide-lints';
 import { readHome } from './home';
 import { getStandalonePage, listStandalonePageIds } from './pages';
 import { readResearch } from './research';
@@ -10,8 +12,8 @@ import { readSidebarsFile } from './sidebars';
 import { checkVersionSegments, latestVersion, listVersions } from './versions';
 
 /**
- * Reads every content file (guides, blog posts, pages, sidebars, versions, home and research data) and
- * returns the problems of all of them, so one run lists every mistake. Checks across files (sidebar
+ * Reads every content file (guides, blog posts, pages, sidebars, versions, home and research data), lints
+ * the guides (guide-lints.ts) and returns the problems of all of them, so one run lists every mistake. Checks across files (sidebar
  * entries, sidebar membership, glossary terms) run once each file reads cleanly. Errors that are not about the input
  * (a bug, a missing folder) are thrown.
  */
@@ -33,7 +35,13 @@ export function validateContent(): string[] {
     }
   };
   const versions = listVersions();
-  for (const version of versions) for (const file of docFiles(version)) attempt(() => readDoc(file, version));
+  for (const version of versions)
+    for (const file of docFiles(version)) {
+      attempt(() => {
+        const lints = lintGuide(readDoc(file, version), readFileSync(file, 'utf8'));
+        if (lints.length > 0) throw new ValidationError(lints);
+      });
+    }
   for (const file of postFiles()) attempt(() => readPost(file));
   for (const id of listStandalonePageIds()) attempt(() => getStandalonePage(id));
   for (const version of versions) attempt(() => readSidebarsFile(version.sidebarsFile));

@@ -1,17 +1,26 @@
 // The comparable facts of one declaration in the API model: what a user of the API depends on (types,
 // defaults, template parameters, qualifiers, attributes, enum values), without what does not matter
 // (parameter names, whitespace, the names of template parameters, how an alias is spelled).
-import type {
-  ApiAlias,
-  ApiConcept,
-  ApiEnum,
-  ApiFunction,
-  ApiRecord,
-  ApiVariable,
-  TemplateParam,
-} from '@/lib/api/model/schema';
+import type { API_KINDS, ApiKind, SymbolOf } from '@/lib/api/kinds/registry';
+import type { ApiRecord, TemplateParam } from '@/lib/api/model/schema';
 
-export type Declaration = ApiRecord | ApiEnum | ApiAlias | ApiFunction | ApiVariable | ApiConcept;
+type DriftOf<K extends ApiKind> = (typeof API_KINDS)[K]['drift'];
+type RecordMember = ApiRecord['members'][Exclude<keyof ApiRecord['members'], 'types'>][number];
+/** What a kind's drift comparison (`drift` in the kind registry) compares, declaration by declaration. */
+type ComparedOf<K extends ApiKind> =
+  DriftOf<K> extends { by: 'name' }
+    ? never
+    : DriftOf<K> extends { by: 'overloads' }
+      ? SymbolOf<K> extends { overloads: Array<infer F> }
+        ? F
+        : never
+      : DriftOf<K> extends { by: 'record' }
+        ? SymbolOf<K> | RecordMember
+        : SymbolOf<K>;
+
+/** Every declaration the drift check compares, derived from the kind registry. */
+export type Declaration = { [K in ApiKind]: ComparedOf<K> }[ApiKind];
+type DeclarationOf<K extends Declaration['kind']> = Extract<Declaration, { kind: K }>;
 
 /** Template parameter names of the enclosing scopes, replaced by position so renaming them is no drift. */
 export type Renames = ReadonlyMap<string, string>;
@@ -89,33 +98,20 @@ function trailingQualifiers(signature: string): string[] {
   return found;
 }
 
-/** Letters of the positional names of each kind's template parameters. */
-const TEMPLATE_PREFIX = { function: 'F', record: 'T', alias: 'A', variable: 'V', concept: 'C' } as const;
-
-/** The facts of a declaration as named fields; two declarations differ where a field differs. */
-export function declarationFacts(decl: Declaration, outer: Renames): Record<string, string> {
-  const common = { attributes: attributeFacts(decl.attributes), access: decl.access ?? 'public' };
-  if (decl.kind === 'enum') {
-    return {
-      scoped: String(decl.scoped),
-      'underlying type': normalizeCode(decl.underlyingType),
-      'enum values': decl.values
-        .map((v) => `${v.name}${v.value ? `=${normalizeCode(v.value)}` : ''}`)
-        .join(', '),
-      ...common,
-    };
-  }
-  const renames = withTemplateParams(outer, decl.templateParams, TEMPLATE_PREFIX[decl.kind]);
-  return {
-    'template parameters': templateFacts(decl.templateParams, renames),
-    ...kindFacts(decl, renames),
-    ...common,
-  };
+interface DeclarationKind<D extends Declaration> {
+  /** What the report calls it: `class`, `constructor`, `function`, … */
+  label(decl: D): string;
+  /** Letter of the positional names of its template parameters; kinds without templates have none. */
+  templatePrefix?: string;
+  facts(decl: D, renames: Renames): Record<string, string>;
 }
 
-function kindFacts(decl: Exclude<Declaration, ApiEnum>, renames: Renames): Record<string, string> {
-  switch (decl.kind) {
-    case 'function': {
+/** One entry per kind of declaration: a new kind in the registry without one here is a type error. */
+const DECLARATION_KINDS: { [K in Declaration['kind']]: DeclarationKind<DeclarationOf<K>> } = {
+  function: {
+    label: (decl) => (decl.role === 'method' ? 'member function' : decl.role),
+    templatePrefix: 'F',
+    facts: (decl, renames) => {
       const qualifiers = specifierFacts([
         ...new Set([...decl.specifiers, ...trailingQualifiers(decl.signature)]),
       ]);
@@ -126,23 +122,70 @@ function kindFacts(decl: Exclude<Declaration, ApiEnum>, renames: Renames): Recor
         qualifiers: `${qualifiers}${decl.variadic ? ' ...' : ''}`,
         constraints: normalizeCode(decl.requires, renames),
       };
-    }
-    case 'record':
-      return {
-        kind: decl.tagKind === 'union' ? 'union' : 'class',
-        specialization: decl.specialization ? normalizeCode(decl.specialization.args, renames) : '',
-        'base classes': decl.bases
-          .map((b) => `${b.access} ${b.virtual ? 'virtual ' : ''}${normalizeCode(b.name, renames)}`)
-          .join(', '),
-        constraints: normalizeCode(decl.requires, renames),
-      };
-    case 'alias':
-      return { target: normalizeCode(decl.target, renames) };
-    case 'variable':
-      return { type: normalizeCode(decl.type, renames), qualifiers: specifierFacts(decl.specifiers) };
-    case 'concept':
-      return { constraint: normalizeCode(decl.constraint, renames) };
-  }
+    },
+  },
+  record: {
+    label: (decl) => decl.tagKind,
+    templatePrefix: 'T',
+    facts: (decl, renames) => ({
+      kind: decl.tagKind === 'union' ? 'union' : 'class',
+      specialization: decl.specialization ? normalizeCode(decl.specialization.args, renames) : '',
+      'base classes': decl.bases
+        .map((b) => `${b.access} ${b.virtual ? 'virtual ' : ''}${normalizeCode(b.name, renames)}`)
+        .join(', '),
+      constraints: normalizeCode(decl.requires, renames),
+    }),
+  },
+  enum: {
+    label: () => 'enum',
+    facts: (decl) => ({
+      scoped: String(decl.scoped),
+      'underlying type': normalizeCode(decl.underlyingType),
+      'enum values': decl.values
+        .map((v) => `${v.name}${v.value ? `=${normalizeCode(v.value)}` : ''}`)
+        .join(', '),
+    }),
+  },
+  alias: {
+    label: () => 'alias',
+    templatePrefix: 'A',
+    facts: (decl, renames) => ({ target: normalizeCode(decl.target, renames) }),
+  },
+  variable: {
+    label: () => 'variable',
+    templatePrefix: 'V',
+    facts: (decl, renames) => ({
+      type: normalizeCode(decl.type, renames),
+      qualifiers: specifierFacts(decl.specifiers),
+    }),
+  },
+  concept: {
+    label: () => 'concept',
+    templatePrefix: 'C',
+    facts: (decl, renames) => ({ constraint: normalizeCode(decl.constraint, renames) }),
+  },
+};
+
+function kindOf<D extends Declaration>(decl: D): DeclarationKind<D> {
+  // The table is keyed by `kind`, so the entry of `decl.kind` takes declarations of that kind.
+  return DECLARATION_KINDS[decl.kind] as unknown as DeclarationKind<D>;
+}
+
+/** What the report calls a declaration. */
+export const declarationLabel = (decl: Declaration): string => kindOf(decl).label(decl);
+
+/** The facts of a declaration as named fields; two declarations differ where a field differs. */
+export function declarationFacts(decl: Declaration, outer: Renames): Record<string, string> {
+  const common = { attributes: attributeFacts(decl.attributes), access: decl.access ?? 'public' };
+  const kind = kindOf(decl);
+  if (kind.templatePrefix === undefined) return { ...kind.facts(decl, outer), ...common };
+  const params = 'templateParams' in decl ? decl.templateParams : undefined;
+  const renames = withTemplateParams(outer, params, kind.templatePrefix);
+  return {
+    'template parameters': templateFacts(params, renames),
+    ...kind.facts(decl, renames),
+    ...common,
+  };
 }
 
 /** How a declaration reads in the report: its one-line summary, with attributes and enum values. */

@@ -1,8 +1,10 @@
 // Every comparable declaration of an API model, keyed by its USR and grouped by qualified name, so that
 // two models can be matched declaration by declaration.
-import type { ApiModel, ApiRecord } from '@/lib/api/model/schema';
+import { API_KINDS, type ApiKind } from '@/lib/api/kinds/registry';
+import type { ApiModel, ApiRecord, ApiSymbol } from '@/lib/api/model/schema';
 import {
   declarationFacts,
+  declarationLabel,
   normalizeCode,
   type Declaration,
   type Renames,
@@ -36,18 +38,22 @@ export interface DriftEntry {
 
 const isDetail = (qualifiedName: string) => qualifiedName.split('::').includes('detail');
 
-function label(decl: Declaration): string {
-  switch (decl.kind) {
-    case 'function':
-      return decl.role === 'method' ? 'member function' : decl.role;
-    case 'record':
-      return decl.tagKind;
-    case 'alias':
-      return 'alias';
-    default:
-      return decl.kind;
-  }
-}
+/**
+ * The order kinds are compared and reported in (name-only kinds first, then types, then the rest). It
+ * names every kind of the registry, or the type check fails.
+ */
+const DRIFT_ORDER = [
+  'namespaces',
+  'macros',
+  'records',
+  'enums',
+  'aliases',
+  'concepts',
+  'variables',
+  'functions',
+] as const satisfies readonly ApiKind[];
+const everyKind: Exclude<ApiKind, (typeof DRIFT_ORDER)[number]> extends never ? true : never = true;
+void everyKind;
 
 /** A class as the owner of members: its name and, for a specialisation, its arguments. */
 function ownerName(record: ApiRecord, renames: Renames): string {
@@ -62,6 +68,17 @@ const inScope = (entry: DriftEntry) =>
   entry.label === 'macro' ||
   entry.qualifiedName === 'celerity' ||
   entry.qualifiedName.startsWith('celerity::');
+
+const DECLARATION_SYMBOL_KINDS = new Set<string>([
+  'record',
+  'enum',
+  'alias',
+  'function',
+  'variable',
+  'concept',
+]);
+const isDeclaration = (symbol: ApiSymbol): symbol is Extract<ApiSymbol, Declaration> =>
+  DECLARATION_SYMBOL_KINDS.has(symbol.kind);
 
 export function modelEntries(model: ApiModel): DriftEntry[] {
   // A function declared before it is defined is extracted twice; one entry stands for both.
@@ -109,7 +126,7 @@ function allEntries(model: ApiModel): DriftEntry[] {
       ...(privateNested ? { privateNested } : {}),
       group,
       qualifiedName: decl.qualifiedName,
-      label: label(decl),
+      label: declarationLabel(decl),
       decl,
       facts: declarationFacts(decl, outer),
       detail: isDetail(decl.qualifiedName),
@@ -132,11 +149,7 @@ function allEntries(model: ApiModel): DriftEntry[] {
       incomplete: false,
       location,
     });
-  for (const ns of model.namespaces)
-    addName(ns.usr, 'namespace', ns.qualifiedName, ns.locations[0] ?? { file: '', line: 0 });
-  // A macro's value depends on how the library was configured: its name is all we compare.
-  for (const macro of model.macros) addName(macro.usr, 'macro', macro.name, macro.location);
-  for (const record of model.records) {
+  const addRecord = (record: ApiRecord) => {
     const parent = recordOf(record.parentId);
     const inner = recordRenames(record);
     const owner = { name: ownerName(record, inner), usr: record.usr };
@@ -152,15 +165,29 @@ function allEntries(model: ApiModel): DriftEntry[] {
       add(fn, `${owner.name} ${fn.name}`, inner, { owner, privateScope });
     }
     for (const field of fields) add(field, `${owner.name} ${field.name}`, inner, { owner, privateScope });
-  }
-  for (const t of [...model.enums, ...model.aliases]) {
-    const scope = recordOf(t.parentId);
-    add(t, `type ${t.qualifiedName}`, recordRenames(scope), { privateScope: isPrivate(scope) });
-  }
-  for (const c of model.concepts) add(c, `type ${c.qualifiedName}`, new Map());
-  for (const v of model.variables) add(v, `variable ${v.qualifiedName}`, new Map());
-  for (const set of model.functions) {
-    for (const fn of set.overloads) add(fn, `function ${set.qualifiedName}`, new Map());
+  };
+  for (const kind of DRIFT_ORDER) {
+    const drift = API_KINDS[kind].drift;
+    const symbols: ApiSymbol[] = model[kind];
+    for (const symbol of symbols) {
+      if (drift.by === 'name' && 'usr' in symbol) {
+        const location =
+          'locations' in symbol ? symbol.locations[0] : 'location' in symbol ? symbol.location : undefined;
+        addName(symbol.usr, drift.label, symbol.qualifiedName, location ?? { file: '', line: 0 });
+      } else if (drift.by === 'record' && symbol.kind === 'record') {
+        addRecord(symbol);
+      } else if (drift.by === 'overloads' && symbol.kind === 'function-set') {
+        for (const fn of symbol.overloads) add(fn, `${drift.group} ${symbol.qualifiedName}`, new Map());
+      } else if (drift.by === 'declaration' && isDeclaration(symbol)) {
+        // Enums and aliases may be declared in a record: its template parameters and access apply.
+        const scope = recordOf('parentId' in symbol ? symbol.parentId : undefined);
+        add(symbol, `${drift.group} ${symbol.qualifiedName}`, recordRenames(scope), {
+          privateScope: isPrivate(scope),
+        });
+      } else {
+        throw new Error(`drift: a ${symbol.kind} in the model's "${kind}" cannot be compared ${drift.by}`);
+      }
+    }
   }
   return entries;
 }

@@ -1,14 +1,9 @@
 // C++ code blocks of an MDX file (guides, blog posts, pages), with their place in the file.
-import type { Code, Root } from 'mdast';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import type { Code } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { compileMdx } from '@/lib/content/compile-mdx';
+import { ValidationError } from '@/lib/validation/problem';
 import { FenceError, isCppLanguage, parseFenceMeta, type SampleBlock } from './sample-block';
-
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm);
 
 /** Lines of a fence's value, padded back to their columns in the file (remark strips list indentation). */
 function padToSource(value: string, sourceLines: string[], firstLine: number): string[] {
@@ -19,12 +14,13 @@ function padToSource(value: string, sourceLines: string[], firstLine: number): s
 }
 
 export function mdxSampleBlocks(file: string, source: string): SampleBlock[] {
-  let tree: Root;
+  let tree;
   try {
-    tree = parser.parse(source);
+    tree = compileMdx(file, source).tree;
   } catch (error) {
-    const place = error as { line?: number; reason?: string; message: string };
-    throw new FenceError(file, place.line ?? 1, `MDX syntax error: ${place.reason ?? place.message}`);
+    if (!(error instanceof ValidationError)) throw error;
+    const [problem] = error.problems;
+    throw new FenceError(file, problem?.line ?? 1, problem?.message ?? error.message);
   }
   const sourceLines = source.split('\n');
   const blocks: SampleBlock[] = [];

@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
 import { splitIntoLeaves } from './build-layout';
-import { createEngine, openSearchIndex, type IndexSource, type SearchEngine } from './engine';
-import { packRecords } from './index-codec';
+import { createEngine, openSearchIndex, type IndexSource, type SearchEngine } from './client/engine';
+import { packRecords } from './client/index-codec';
 import {
   BASE_FILE,
   blockFile,
@@ -15,9 +15,9 @@ import {
   SEARCH_INDEX_FORMAT,
   SEARCH_INDEX_VERSION,
   type BaseFile,
-} from './index-format';
-import { FIELD_IDS } from './leaf-index';
-import type { TermPostings } from './posting-codec';
+} from './client/index-format';
+import { FIELD_IDS } from './client/leaf-index';
+import type { TermPostings } from './client/posting-codec';
 import { recordColumns } from './record-columns';
 import {
   exactNames,
@@ -25,9 +25,9 @@ import {
   MINISEARCH_OPTIONS,
   toIndexedDocument,
   type IndexedDocument,
-} from './ranking';
+} from './client/ranking';
 import { parseSearchRecords, type DocSearchRecord } from './record';
-import { createTermLayout } from './term-layout';
+import { createTermLayout } from './client/term-layout';
 
 /** Leaves of about 12 KB gzip; a query word fetches one. */
 const LEAF_BYTES = 40_000;

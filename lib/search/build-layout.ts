@@ -4,9 +4,9 @@
  * character, and small groups stay in the prefix's own leaf so leaves do not shrink to a few terms.
  * A single key larger than `maxSize` (a very common word) gets a leaf of its own.
  */
-import type { LeafFile } from './index-format';
-import { encodePostings, type TermPostings } from './posting-codec';
-import { createTermLayout, leafOf } from './term-layout';
+import type { LeafFile } from './client/index-format';
+import { encodePostings, type TermPostings } from './client/posting-codec';
+import { createTermLayout, leafOf } from './client/term-layout';
 
 const MAX_PREFIX_LENGTH = 32;
 

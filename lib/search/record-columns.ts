@@ -2,8 +2,8 @@
  * The per-record numbers of the base file (see index-format.ts), taken from the records and from
  * MiniSearch's field lengths at build time.
  */
-import type { BaseFile } from './index-format';
-import { RECORD_TYPES, type DocSearchRecord } from './record-shape';
+import type { BaseFile } from './client/index-format';
+import { RECORD_TYPES, type DocSearchRecord } from './client/record-shape';
 
 export function recordColumns(
   records: readonly DocSearchRecord[],

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { parseOrThrow } from '@/lib/validation/parse-or-throw';
 import { ValidationError } from '@/lib/validation/problem';
-import { RECORD_TYPES, type DocSearchRecord } from './record-shape';
+import { RECORD_TYPES, type DocSearchRecord } from './client/record-shape';
 
-export * from './record-shape';
+export * from './client/record-shape';
 
 const text = (what: string) =>
   z

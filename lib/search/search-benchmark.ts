@@ -2,8 +2,8 @@
  * Figures for the search budgets, for `npm run bench` to print: what a reader downloads (the first
  * query, a word typed letter by letter, ten queries) and how long queries take once their shards are in.
  */
-import type { SearchEngine, SearchParams } from './engine';
-import type { IndexFileLoader } from './index-files';
+import type { SearchEngine, SearchParams } from './client/engine';
+import type { IndexFileLoader } from './client/index-files';
 
 /** What the bench types first, as the first-open measurement in the browser does. */
 export const FIRST_QUERY = 'buffer';

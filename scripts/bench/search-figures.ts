@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { openSearchIndex } from '@/lib/search/engine';
+import { openSearchIndex } from '@/lib/search/client/engine';
 import {
   DOCSEARCH_LIKE_PARAMS,
   FIRST_QUERY,

@@ -9,8 +9,8 @@ import { SearchButton } from '@/components/search/search-button';
 
 const router = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/' }));
-vi.mock('@/lib/search/local-client', async () => {
-  const { createLocalSearchClient } = await import('@/lib/search/algolia-response');
+vi.mock('@/lib/search/client/local-client', async () => {
+  const { createLocalSearchClient } = await import('@/lib/search/client/algolia-response');
   const { engine } = await import('../unit/search/local-client-helpers');
   const client = createLocalSearchClient(async () => engine);
   return { getLocalSearchClient: () => client };

@@ -30,7 +30,21 @@ export interface KindEntry<S extends ApiSymbol = ApiSymbol> {
   search: { kind(symbol: S): string; signature(symbol: S): string; include?(symbol: S): boolean } | null;
   /** Whether names of these symbols link to them in signatures, doc comments and guides. */
   xref: boolean;
+  /** How the API drift check (lib/drift) matches these symbols between the synopsis and the library. */
+  drift: DriftCompare;
 }
+
+/**
+ * `name`: only whether both sides have the name, reported under `label`. `declaration`: each symbol is a
+ * declaration compared fact by fact (lib/drift/declarations.ts), with the same-named ones of its `group`.
+ * `overloads`: each overload of a function set is such a declaration. `record`: the record and each of its
+ * members (constructors, functions, fields) are.
+ */
+export type DriftCompare =
+  | { by: 'name'; label: string }
+  | { by: 'declaration'; group: 'type' | 'variable' }
+  | { by: 'overloads'; group: 'function' }
+  | { by: 'record' };
 
 type Defaulted = 'symbols' | 'key' | 'name' | 'brief';
 type KindSpec<S extends ApiSymbol> = Omit<KindEntry<S>, Defaulted> & Partial<Pick<KindEntry<S>, Defaulted>>;

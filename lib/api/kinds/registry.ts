@@ -26,13 +26,17 @@ import type {
 // says how to add a kind. The order is the order of listings and of name resolution (first wins).
 
 /** A kind shown in full on the namespaces page, labelled, searched and linked under its own name. */
-function namespaceSection<S extends ApiVariable | ApiConcept>(symbolKind: S['kind']) {
+function namespaceSection<S extends ApiVariable | ApiConcept, const G extends 'type' | 'variable'>(
+  symbolKind: S['kind'],
+  driftGroup: G,
+) {
   return defineKind<S>()({
     symbolKind,
     page: 'namespaces' as const,
     label: () => symbolKind,
     search: searchedAs(symbolKind),
     xref: true,
+    drift: { by: 'declaration', group: driftGroup },
   });
 }
 
@@ -53,6 +57,7 @@ export const API_KINDS = {
       include: (record) => !record.incomplete,
     },
     xref: true,
+    drift: { by: 'record' },
   }),
   enums: defineKind<ApiEnum>()({
     symbolKind: 'enum',
@@ -61,6 +66,7 @@ export const API_KINDS = {
     label: enumKindLabel,
     search: searchedAs('enum'),
     xref: true,
+    drift: { by: 'declaration', group: 'type' },
   }),
   aliases: defineKind<ApiAlias>()({
     symbolKind: 'alias',
@@ -72,6 +78,7 @@ export const API_KINDS = {
     label: aliasKindLabel,
     search: searchedAs('alias'),
     xref: true,
+    drift: { by: 'declaration', group: 'type' },
   }),
   functions: defineKind<ApiFunctionSet>()({
     symbolKind: 'function-set',
@@ -88,6 +95,7 @@ export const API_KINDS = {
     brief: (set) => set.overloads.find((fn) => fn.doc?.brief)?.doc?.brief,
     search: { kind: () => 'function', signature: (set) => set.overloads[0]?.summary ?? set.qualifiedName },
     xref: true,
+    drift: { by: 'overloads', group: 'function' },
   }),
   namespaces: defineKind<ApiNamespace>()({
     symbolKind: 'namespace',
@@ -101,9 +109,10 @@ export const API_KINDS = {
     // A namespace is a container: its members are found, the namespace itself is no answer.
     search: null,
     xref: true,
+    drift: { by: 'name', label: 'namespace' },
   }),
-  variables: namespaceSection<ApiVariable>('variable'),
-  concepts: namespaceSection<ApiConcept>('concept'),
+  variables: namespaceSection<ApiVariable, 'variable'>('variable', 'variable'),
+  concepts: namespaceSection<ApiConcept, 'type'>('concept', 'type'),
   macros: defineKind<ApiMacro>()({
     symbolKind: 'macro',
     page: 'own',
@@ -114,6 +123,8 @@ export const API_KINDS = {
     label: () => 'macro',
     search: searchedAs('macro'),
     xref: true,
+    // A macro's value depends on how the library was configured: its name is all drift compares.
+    drift: { by: 'name', label: 'macro' },
   }),
   // A kind is also one of the model's lists of symbols: the keys must match.
 } satisfies Record<ModelListKey, object>;

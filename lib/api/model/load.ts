@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseApiModel, type ApiModel } from '@/lib/api/model/schema';
-import { refreshApiModelIfStale } from '@/lib/content/api-freshness';
+import { refreshApiModelIfStale } from '@/lib/api/model/freshness';
 import type { DocsVersion } from '@/lib/content/versions';
 
 // The site reads the model through this module (a file read, memoised), never via `import …json`:

@@ -1,5 +1,4 @@
-import GithubSlugger from 'github-slugger';
-import type { Root } from 'mdast';
+import type { Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -8,7 +7,7 @@ import { visit } from 'unist-util-visit';
 import { API_NAMESPACE, resolveCode } from '@/lib/api/xref/resolve-code.mjs';
 import { lookupApiName, lookupExternalName, normaliseApiName } from '@/lib/api/xref/resolve-name.mjs';
 import type { XrefIndex } from '@/lib/api/xref/xref-index.mjs';
-import { parseMdxSource } from '@/lib/content/mdx-syntax.mjs';
+import { compileMdx, headingIdsOf, type CompiledMdx } from '@/lib/content/compile-mdx';
 import { isHiddenLine } from '@/lib/mdx/hidden-lines.mjs';
 import { resolveLanguage } from '@/lib/mdx/highlighter.mjs';
 
@@ -131,16 +130,20 @@ function scanInline(text: string, index: XrefIndex, line: number, scan: ContentS
     scan.otherNames.push({ line, name: use.name, linked: use.href !== undefined });
 }
 
-function scanTree(tree: Root, index: XrefIndex, lineOffset: number): ContentScan {
+function scanTree(
+  tree: Root,
+  headingId: (heading: Heading) => string,
+  index: XrefIndex,
+  lineOffset: number,
+): ContentScan {
   const scan: ContentScan = { names: [], otherNames: [], sections: [], codeLinks: 0 };
   let section: SectionLinks = { hrefs: new Set(), codeHrefs: new Set() };
   scan.sections.push(section);
-  const slugger = new GithubSlugger();
   visit(tree, (node) => {
     const line = (node.position?.start.line ?? 1) + lineOffset;
     if (node.type === 'heading') {
       const title = toString(node);
-      section = { heading: { title, anchor: slugger.slug(title) }, hrefs: new Set(), codeHrefs: new Set() };
+      section = { heading: { title, anchor: headingId(node) }, hrefs: new Set(), codeHrefs: new Set() };
       scan.sections.push(section);
     } else if (node.type === 'inlineCode') {
       scanInline(node.value, index, line, scan, section);
@@ -156,12 +159,19 @@ function scanTree(tree: Root, index: XrefIndex, lineOffset: number): ContentScan
  * its file: 0 for a whole file.
  */
 export function scanMdx(source: string, index: XrefIndex, lineOffset = 0): ContentScan {
-  return scanTree(parseMdxSource(source), index, lineOffset);
+  const { tree, headingId } = compileMdx('(inline MDX)', source);
+  return scanTree(tree, headingId, index, lineOffset);
+}
+
+/** A compiled MDX file (compile-mdx.ts): the parse its outline and samples come from too. */
+export function scanCompiledMdx({ tree, headingId }: CompiledMdx, index: XrefIndex): ContentScan {
+  return scanTree(tree, headingId, index, 0);
 }
 
 /** Markdown of a doc comment (no MDX). Lines count from 1. */
 export function scanMarkdown(markdown: string, index: XrefIndex): ContentScan {
-  return scanTree(markdownParser.parse(markdown), index, 0);
+  const tree = markdownParser.parse(markdown);
+  return scanTree(tree, headingIdsOf(tree), index, 0);
 }
 
 /** A C++ source file (the home page's example). */

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { scanCppFile, scanMdx, type ContentScan } from '@/lib/api/xref/content-scan';
+import { scanCompiledMdx, scanCppFile, type ContentScan } from '@/lib/api/xref/content-scan';
 import type { OlderApi } from '@/lib/api/xref/name-check';
 import type { XrefIndex } from '@/lib/api/xref/xref-index.mjs';
 import { listPosts } from '@/lib/content/blog';
+import { compileMdxFile } from '@/lib/content/compile-mdx';
 import { listDocs } from '@/lib/content/docs';
 import { latestVersion, type DocsVersion } from '@/lib/content/versions';
 import { blogFrontmatterSchema, docFrontmatterSchema, readFrontmatter } from '@/lib/content/frontmatter';
@@ -33,14 +34,15 @@ function scanMdxFile(
   index: XrefIndex,
   schema?: z.ZodType<{ older_api?: OlderApi }>,
 ): ScannedContent {
-  const source = readFileSync(path.resolve(file), 'utf8');
+  const compiled = compileMdxFile(path.resolve(file));
+  const { source } = compiled;
   const olderApi = schema ? readFrontmatter(file, source, schema).older_api : undefined;
   const line = source.split('\n').findIndex((text) => text.startsWith('older_api:')) + 1;
   return {
     kind,
     file,
     ...page,
-    scan: scanMdx(source, index),
+    scan: scanCompiledMdx(compiled, index),
     ...(olderApi ? { olderApi: { ...olderApi, line } } : {}),
   };
 }

@@ -7,6 +7,7 @@ import { apiPagePath, listApiPages } from '@/lib/api/pages/routes';
 import { createSignatureLinker } from '@/lib/api/pages/xref';
 import { buildXrefIndex } from '@/lib/api/xref/build-index';
 import { flattenSidebar } from '@/lib/content/sidebars';
+import { modelEntries } from '@/lib/drift/entries';
 import { getSidebar } from '@/lib/content/route-data';
 import { apiRecords } from '@/lib/search/site-records';
 import { listSiteRoutes } from '@/lib/site/all-routes';
@@ -23,6 +24,7 @@ const search = apiRecords(model);
 const links = buildXrefIndex(model).names;
 const linker = createSignatureLinker(model);
 const namespacesPage = await getNamespacesPageData(ctx);
+const driftKeys = new Set(modelEntries(model).map((entry) => entry.key));
 const anchorsOnNamespacesPage = new Set(
   namespacesPage.sections.flatMap((section) => [section.id, ...section.items.map((item) => item.id)]),
 );
@@ -85,6 +87,13 @@ describe.each(API_KIND_NAMES)('the %s kind', (kind) => {
       const text = `::${symbol.qualifiedName}`;
       expect(linker(text, '')).toEqual([{ text, href: links[symbol.qualifiedName] }]);
     }
+  });
+
+  it('is compared by the API drift check', () => {
+    const usrs = symbols.flatMap((symbol) =>
+      'overloads' in symbol ? symbol.overloads.map((fn) => fn.usr) : 'usr' in symbol ? [symbol.usr] : [],
+    );
+    expect(usrs.filter((usr) => driftKeys.has(usr))).not.toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractApiModel } from '@/lib/api/extract/extract';
-import { checkSourceLinks } from '@/lib/content/source-links';
+import { checkSourceLinks } from '@/lib/site/source-links';
 import { validateContent } from '@/lib/content/validate-content';
 import { contentCopyForEachTest } from './content-copy';
 
@@ -53,7 +53,12 @@ describe('validateContent', () => {
   });
 
   it('fails on a guide in no sidebar, naming both ways out', () => {
-    content.copy.write('docs/new-guide.mdx', '---\ntitle: New\ndescription: A new guide.\n---\n\nText.\n');
+    // Long enough for the guide lints (guide-lints.ts), so only the sidebar check speaks.
+    const body = `## Part\n\n${'Text. '.repeat(400)}\n`;
+    content.copy.write(
+      'docs/new-guide.mdx',
+      `---\ntitle: New\ndescription: A new guide on a new topic.\n---\n\n${body}`,
+    );
     expect(validateContent()).toEqual([
       `${content.shown}/docs/new-guide.mdx: the guide "new-guide" is in no sidebar. Add "new-guide" to a category in content/sidebars.yaml, or set "outside_sidebars: true" in its frontmatter if it is deliberately reached by links only.`,
     ]);
@@ -61,6 +66,18 @@ describe('validateContent', () => {
       text.replace('description:', 'outside_sidebars: true\ndescription:'),
     );
     expect(validateContent()).toEqual([]);
+  });
+
+  it('lints the guides: a short guide fails at its file', () => {
+    content.copy.edit('docs/pitfalls.mdx', (text) => `${text.slice(0, text.indexOf('\n## '))}\n\nTBD\n`);
+    // One entry per file, a line per problem.
+    expect(validateContent().flatMap((entry) => entry.split('\n'))).toEqual([
+      expect.stringMatching(
+        /pitfalls\.mdx: the guide has \d+ words of prose; a published guide needs at least 400/,
+      ),
+      `${content.shown}/docs/pitfalls.mdx: the guide has no "## " section: split it into sections`,
+      expect.stringMatching(/pitfalls\.mdx:\d+: placeholder text "TBD": write the text or remove it$/),
+    ]);
   });
 
   it('fails on a guide that says it is outside the sidebars but is listed', () => {

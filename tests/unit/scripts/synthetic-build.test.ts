@@ -7,7 +7,7 @@ import type { ApiModel } from '@/lib/api/model/schema';
 import { buildXrefIndex } from '@/lib/api/xref/build-index';
 import { scanDocComments } from '@/lib/api/xref/doc-comment-scan';
 import { scanSiteContent } from '@/lib/api/xref/site-content';
-import { checkSourceLinks } from '@/lib/content/source-links';
+import { checkSourceLinks } from '@/lib/site/source-links';
 import { isIndexPage } from '@/scripts/budgets';
 import { syntheticHeaderDir } from '@/scripts/bench/synthetic-build';
 import { writeSyntheticHeaders } from '@/scripts/bench/synthetic-headers';

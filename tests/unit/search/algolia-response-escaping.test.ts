@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalSearchClient } from '@/lib/search/algolia-response';
+import { createLocalSearchClient } from '@/lib/search/client/algolia-response';
 import { createSearchEngine } from '@/lib/search/build-index';
 import { recordsFromApiSymbol, recordsFromDocPage } from '@/lib/search/build-records';
 import { docSearchRequest, firstResult } from './local-client-helpers';

@@ -3,8 +3,8 @@ import {
   createLocalSearchClient,
   toDocSearchTransformClient,
   type AlgoliaHitsResult,
-} from '@/lib/search/algolia-response';
-import { DOCSEARCH_DEFAULT_PARAMETERS, DOCSEARCH_SEARCH_PARAMETERS } from '@/lib/search/hosted-config';
+} from '@/lib/search/client/algolia-response';
+import { DOCSEARCH_DEFAULT_PARAMETERS, DOCSEARCH_SEARCH_PARAMETERS } from '@/lib/search/client/hosted-config';
 import { docSearchRequest, engine, firstResult } from './local-client-helpers';
 
 describe('createLocalSearchClient: response shape', () => {

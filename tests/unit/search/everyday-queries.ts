@@ -7,7 +7,7 @@
  * An expectation is a page (`/docs/x/` matches any section of it, `/docs/x/#a` only that section) or
  * a qualified C++ name (the API page or section of that symbol, whatever its url in a given build).
  */
-import type { SearchEngine } from '@/lib/search/engine';
+import type { SearchEngine } from '@/lib/search/client/engine';
 import { DOCSEARCH_LIKE_PARAMS } from '@/lib/search/search-benchmark';
 
 export interface EverydayQuery {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { withFailureTracking } from '@/lib/search/failure-tracking';
+import { withFailureTracking } from '@/lib/search/client/failure-tracking';
 
 describe('withFailureTracking', () => {
   it('reports the failed query and answers with empty results instead of rejecting', async () => {

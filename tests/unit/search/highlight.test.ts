@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightAttribute, snippetAttribute, type HighlightQuery } from '@/lib/search/highlight';
+import { highlightAttribute, snippetAttribute, type HighlightQuery } from '@/lib/search/client/highlight';
 
 const tags = { pre: '<mark>', post: '</mark>' };
 const query = (words: string[], documentTerms: string[] = []): HighlightQuery => ({

@@ -3,7 +3,7 @@ import {
   DOCSEARCH_DEFAULT_PARAMETERS,
   DOCSEARCH_SEARCH_PARAMETERS,
   hostedSearchConfigFrom,
-} from '@/lib/search/hosted-config';
+} from '@/lib/search/client/hosted-config';
 
 const complete = {
   NEXT_PUBLIC_DOCSEARCH_APP_ID: 'APPID123',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndexFiles, memoryLoader } from '@/lib/search/build-index';
-import { openSearchIndex } from '@/lib/search/engine';
-import { parseBaseFile } from '@/lib/search/index-format';
+import { openSearchIndex } from '@/lib/search/client/engine';
+import { parseBaseFile } from '@/lib/search/client/index-format';
 import { FIXTURE_RECORDS } from './fixtures/records';
 
 // Small shards and blocks, so the fixture spreads over many files as a large API would.

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLocalSearchClient } from '@/lib/search/algolia-response';
+import { createLocalSearchClient } from '@/lib/search/client/algolia-response';
 import { createSearchEngine } from '@/lib/search/build-index';
-import type { SearchEngine } from '@/lib/search/engine';
-import { SearchIndexUnavailableError } from '@/lib/search/index-loader';
+import type { SearchEngine } from '@/lib/search/client/engine';
+import { SearchIndexUnavailableError } from '@/lib/search/client/index-loader';
 import { FIXTURE_RECORDS } from './fixtures/records';
 
 const engine = await createSearchEngine(FIXTURE_RECORDS);

@@ -1,6 +1,6 @@
-import { LOCAL_DOCSEARCH_CREDENTIALS, type AlgoliaHitsResult } from '@/lib/search/algolia-response';
+import { LOCAL_DOCSEARCH_CREDENTIALS, type AlgoliaHitsResult } from '@/lib/search/client/algolia-response';
 import { createSearchEngine } from '@/lib/search/build-index';
-import { DOCSEARCH_DEFAULT_PARAMETERS, DOCSEARCH_SEARCH_PARAMETERS } from '@/lib/search/hosted-config';
+import { DOCSEARCH_DEFAULT_PARAMETERS, DOCSEARCH_SEARCH_PARAMETERS } from '@/lib/search/client/hosted-config';
 import { FIXTURE_RECORDS } from './fixtures/records';
 
 // Shared by the local search client tests.

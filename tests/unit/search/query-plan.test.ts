@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planQuery } from '@/lib/search/query-plan';
-import { createTermLayout } from '@/lib/search/term-layout';
+import { planQuery } from '@/lib/search/client/query-plan';
+import { createTermLayout } from '@/lib/search/client/term-layout';
 
 // Leaves: '' (everything else), 'h' split into 'ho' and 'hu', 's'.
 const layout = createTermLayout(['', 'h', 'ho', 'hu', 's']);

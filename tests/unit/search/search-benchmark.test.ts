@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndexFiles, memoryLoader } from '@/lib/search/build-index';
-import { openSearchIndex } from '@/lib/search/engine';
+import { openSearchIndex } from '@/lib/search/client/engine';
 import { measureQueries, recordingLoader, TEN_QUERIES } from '@/lib/search/search-benchmark';
 import { FIXTURE_RECORDS } from './fixtures/records';
 

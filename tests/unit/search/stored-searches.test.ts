@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repairStoredSearches, storedSearchKeys } from '@/lib/search/stored-searches';
+import { repairStoredSearches, storedSearchKeys } from '@/lib/search/client/stored-searches';
 
 function memoryStorage(values: Record<string, string>) {
   return {

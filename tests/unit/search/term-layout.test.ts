@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { partitionKeys } from '@/lib/search/build-layout';
-import { createTermLayout, isShortPrefix, leafOf, leavesWithPrefix } from '@/lib/search/term-layout';
+import { createTermLayout, isShortPrefix, leafOf, leavesWithPrefix } from '@/lib/search/client/term-layout';
 
 const sizes = (entries: Record<string, number>) => new Map(Object.entries(entries));
 

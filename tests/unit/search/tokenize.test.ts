@@ -7,7 +7,7 @@ import {
   runSegments,
   singular,
   tokenizeText,
-} from '@/lib/search/tokenize';
+} from '@/lib/search/client/tokenize';
 
 describe('C++-aware tokenisation', () => {
   it('keeps qualified names together and stops at template and operator punctuation', () => {

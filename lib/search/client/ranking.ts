@@ -1,5 +1,5 @@
 import type { Options, Query } from 'minisearch';
-import type { DocSearchRecord } from './record';
+import type { DocSearchRecord } from '../record';
 import { expandHeadingTerm, expandIndexTerm, expandNameTerm, singular, tokenizeText } from './tokenize';
 
 /**

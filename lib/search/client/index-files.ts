@@ -8,7 +8,7 @@ import { asUnavailable } from './index-unavailable';
 import { fieldLengthRows, indexLeaves, loadLeaf, type LoadedLeaf } from './leaf-index';
 import type MiniSearch from 'minisearch';
 import type { IndexedDocument } from './ranking';
-import type { DocSearchRecord } from './record';
+import type { DocSearchRecord } from '../record';
 
 /** Reads one file of the index by its path relative to the index folder, e.g. `base.json`. */
 /**

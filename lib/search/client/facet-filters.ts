@@ -1,4 +1,4 @@
-import type { DocSearchRecord } from './record';
+import type { DocSearchRecord } from '../record';
 
 /** The record attributes a facet filter may name: those the base file of the index carries. */
 export type FacetView = Pick<DocSearchRecord, 'language' | 'type' | 'docusaurus_tag'> & {

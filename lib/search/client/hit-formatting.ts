@@ -7,7 +7,7 @@ import {
   type HighlightTags,
   type SnippetResult,
 } from './highlight';
-import type { DocSearchRecord, HierarchyLevel } from './record';
+import type { DocSearchRecord, HierarchyLevel } from '../record';
 
 /** The attributes DocSearch highlights and snippets: the hierarchy levels and the content. */
 const HIERARCHY_ATTRIBUTES: readonly HierarchyLevel[] = [

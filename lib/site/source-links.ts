@@ -4,12 +4,12 @@ import type { ApiModel } from '@/lib/api/model/schema';
 import { LLMS_FILES } from '@/lib/markdown/llms-files';
 import { markdownTwinPath } from '@/lib/markdown/twin-path';
 import { listSiteRoutes } from '@/lib/site/all-routes';
-import { listPosts } from './blog';
-import { listDocs } from './docs';
-import { checkLinks, type LinkedPage, type LinkProblem } from './link-check';
-import { getStandalonePage } from './pages';
-import { getSidebars } from './route-data';
-import { listVersions, pathInVersion } from './versions';
+import { listPosts } from '@/lib/content/blog';
+import { listDocs } from '@/lib/content/docs';
+import { checkLinks, type LinkedPage, type LinkProblem } from '@/lib/content/link-check';
+import { getStandalonePage } from '@/lib/content/pages';
+import { getSidebars } from '@/lib/content/route-data';
+import { listVersions, pathInVersion } from '@/lib/content/versions';
 
 function publicAssets(dir = path.join(process.cwd(), 'public'), prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { scanSiteContent } from '@/lib/api/xref/site-content';
+import { EMPTY_XREF_INDEX } from '@/lib/api/xref/xref-index.mjs';
+import { compileMdx, mdxParseCounts } from '@/lib/content/compile-mdx';
+import { outlineMdx } from '@/lib/content/doc-outline';
+import { contentFiles } from '@/lib/content/paths';
+import { validateContent } from '@/lib/content/validate-content';
+import { collectSampleBlocks } from '@/lib/samples/collect';
+import { collectSiteRecords } from '@/lib/search/site-records';
+
+// Every reader of a content file's body (outline and search text, API-name scan, sample checker) takes
+// the tree of one parse per file version.
+
+describe('the one compile of a content file', () => {
+  it('parses each MDX file of the site once, however many consumers read it', async () => {
+    const mdx = ['docs', 'blog', 'pages'].flatMap((folder) => contentFiles(folder, '.mdx'));
+    expect(validateContent()).toEqual([]);
+    scanSiteContent(EMPTY_XREF_INDEX);
+    collectSiteRecords();
+    const root = process.cwd();
+    await collectSampleBlocks(
+      root,
+      mdx.map((file) => path.relative(root, file)),
+    );
+    expect(mdx.length).toBeGreaterThan(20);
+    expect(mdx.filter((file) => mdxParseCounts().get(file) !== 1)).toEqual([]);
+  });
+
+  it('parses a file again when its text changes, not when it is asked twice', () => {
+    const file = 'content/docs/edited-in-test.mdx';
+    const first = compileMdx(file, '## One\n');
+    expect(compileMdx(file, '## One\n')).toBe(first);
+    const second = compileMdx(file, '## Two\n');
+    expect(second.tree).not.toBe(first.tree);
+    expect(mdxParseCounts().get(path.resolve(file))).toBe(2);
+  });
+
+  it('gives headings the ids rehype-slug gives them, when repeated too', () => {
+    const outline = outlineMdx('x.mdx', '## Usage\n\n## Usage\n\n## `queue::submit` & co.\n');
+    expect(outline.sections.map((section) => section.anchor)).toEqual([
+      'usage',
+      'usage-1',
+      'queuesubmit--co',
+    ]);
+  });
+});
