@@ -74,9 +74,10 @@ function unwrapPlainTokens(element) {
 }
 
 /**
- * Shiki transformer: token classes instead of inline styles, no style on the <pre> (the stylesheet
- * gives code blocks their colours), and plain-text tokens as bare text. The last step runs on the
- * root, after Shiki's decorations (the links of code-links.mjs) have found their tokens.
+ * Shiki transformer: token classes instead of inline styles, and plain-text tokens as bare text (with
+ * Shiki's `rootStyle: false`, the <pre> has no style either: the stylesheet gives code blocks their
+ * colours). The unwrapping runs on the root, after Shiki's decorations (the links of code-links.mjs)
+ * have found their tokens.
  * @type {import('shiki/core').ShikiTransformer}
  */
 export const tokenClassTransformer = {
