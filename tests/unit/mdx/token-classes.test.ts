@@ -44,14 +44,14 @@ const ruleOf = (cls: string) => tokenRules.get(`:is(pre, code) .${cls}`);
 
 type Look = Record<string, string>;
 
-/** What the stylesheet gives text with these classes (innermost first). */
+/** What the stylesheet gives an element with these classes (`.u.x` after `.u` and `.x`, as in the file). */
 function lookOfClasses(classes: string[]): Look {
   const look: Look = {};
   const rules = [
     ...classes.map((cls) => ruleOf(cls)),
     classes.includes('u') && classes.includes('x') ? ruleOf('u.x') : undefined,
   ];
-  for (const rule of rules.reverse()) for (const [property, value] of rule ?? []) look[property] = value;
+  for (const rule of rules) for (const [property, value] of rule ?? []) look[property] = value;
   return look;
 }
 
@@ -66,7 +66,7 @@ function lookOfStyle(style: string): Look {
 }
 
 /** Each character of the highlighted tree with its colour and font style, `look` giving an element's. */
-function rendered(tree: Root, look: (element: Element, inner: Look) => Look): string[] {
+function rendered(tree: Root, look: (element: Element, inherited: Look) => Look): string[] {
   const characters: string[] = [];
   const walk = (node: Root | Element, inherited: Look) => {
     for (const child of node.children) {
@@ -108,7 +108,7 @@ const SAMPLES: Array<[string, string]> = [
 
 /**
  * The look of each character as Shiki's inline styles give it (the code's look before token classes);
- * the block's own colours are checked on their own, above.
+ * the block's own colours are checked on their own ("hold in both site themes").
  */
 async function inlineStyled(code: string, lang: string): Promise<string[]> {
   const shiki = await getHighlighter();
