@@ -14,6 +14,7 @@ import { headScript } from '@/lib/site/head-script';
 import { feedAlternates, sharedOpenGraph, siteOrigin } from '@/lib/site/metadata';
 import { siteConfig } from '@/lib/site-config';
 import '@/components/layout/global.css';
+import '@/components/mdx/code-tokens.css';
 import '@/components/layout/stylesheets';
 
 const { title, tagline, basePath, announcementBar, i18n } = siteConfig;

@@ -9,6 +9,7 @@ import '@/components/api/signature.module.css';
 import '@/components/blog/blog.module.css';
 import '@/components/docs/breadcrumbs.module.css';
 import '@/components/docs/docs-layout.module.css';
+import '@/components/docs/last-updated.module.css';
 import '@/components/docs/mobile-toc.module.css';
 import '@/components/docs/page-bar.module.css';
 import '@/components/docs/pagination.module.css';

@@ -5,6 +5,7 @@ import { createHighlighterCore } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { linkDecorations } from './code-links.mjs';
 import { isHiddenLine } from './hidden-lines.mjs';
+import { tokenClassTransformer } from './token-classes.mjs';
 
 export const CODE_THEME = 'github-dark-default';
 /**
@@ -76,8 +77,8 @@ function stripMagicComments(code) {
 
 /**
  * Shiki options shared by both outputs: magic comments removed (their lines highlighted), the <pre>
- * marked with its language and made keyboard-reachable, and for C++ with `links`, documented names
- * linked (see code-links.mjs).
+ * marked with its language and made keyboard-reachable, tokens coloured by class (token-classes.mjs),
+ * and for C++ with `links`, documented names linked (see code-links.mjs).
  * @param {string} code
  * @param {string | undefined | null} language
  * @param {HighlightOptions} options
@@ -108,8 +109,14 @@ function shikiOptions(code, language, options) {
         if (decorations.length) node.properties['data-links'] = '';
       },
     },
+    tokenClassTransformer,
   ];
-  return { clean, options: { ...TOKENIZE, lang, theme: CODE_THEME, decorations, transformers } };
+  // Neighbours of one style become one token: fewer elements, the same look.
+  const merging = { rootStyle: /** @type {const} */ (false), mergeSameStyleTokens: true };
+  return {
+    clean,
+    options: { ...TOKENIZE, ...merging, lang, theme: CODE_THEME, decorations, transformers },
+  };
 }
 
 /** @typedef {{ links?: import('./code-links.mjs').CodeLinkOptions }} HighlightOptions */

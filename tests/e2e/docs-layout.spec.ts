@@ -90,7 +90,7 @@ test('code blocks are highlighted at build time, titled, and copyable', async ({
   await gotoHydrated(page, '/docs/getting-started/');
   const block = page.locator('figure[data-code-block]').first();
   await expect(block.locator('pre.shiki')).toBeVisible();
-  expect(await block.locator('pre span[style*="color"]').count()).toBeGreaterThan(3);
+  expect(await block.locator('pre .line span[class]').count()).toBeGreaterThan(3);
   await expect(page.locator('figure[data-code-block] [data-code-title]').first()).not.toBeEmpty();
   expect(await page.content()).not.toContain('highlight-next-line');
   await block.hover();

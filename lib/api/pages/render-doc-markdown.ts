@@ -7,7 +7,7 @@ import { unified } from 'unified';
 import type { Element as HastElement, Root as HastRoot } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
-import { classOf } from '@/lib/api/pages/signature-html';
+import { pieceClass } from '@/lib/api/pages/signature-html';
 import rehypeCodeBlocks from '@/lib/mdx/rehype-code-blocks.mjs';
 import remarkApiLinks from '@/lib/mdx/remark-api-links.mjs';
 import { EMPTY_XREF_INDEX, type XrefIndex } from '@/lib/api/xref/xref-index.mjs';
@@ -31,9 +31,9 @@ interface DocMarkdownOptions {
 }
 
 /**
- * Shiki's code blocks with inline styles per token and a span per line are heavy, and API pages
- * carry their HTML twice (markup and RSC payload): use the signatures' one-letter token classes
- * instead and drop the line wrappers (doc comments have no highlighted lines).
+ * Shiki's code blocks with a span per line and per token are heavy, and API pages carry their HTML
+ * twice (markup and RSC payload): colour tokens as signatures do (punctuation plain, neighbours of one
+ * class joined) and drop the line wrappers (doc comments have no highlighted lines).
  */
 function rehypeCompactCode() {
   const compact = (node: HastElement) => {
@@ -50,27 +50,24 @@ function rehypeCompactCode() {
         children.push(...child.children);
         continue;
       }
-      const color = /color:\s*(#[0-9a-fA-F]{6})/.exec(String(child.properties.style ?? ''))?.[1];
       if (child.tagName === 'a') {
         // Linked names on API pages show in the text colour, like the links in signatures: a link over
         // one token drops the token's colour span (lib/mdx/code-links.mjs); the underline on hover and
         // focus marks it.
         const only = child.children.length === 1 ? child.children[0] : undefined;
         if (only?.type === 'element' && only.tagName === 'span') child.children = only.children;
-        const { style: _style, ...link } = child.properties;
-        child.properties = link;
-      } else if (child.tagName === 'span' && color) {
-        const cls = classOf(toString(child), color);
+      } else if (child.tagName === 'span') {
+        const cls = pieceClass(toString(child), className);
         if (!cls) {
           children.push(...child.children);
           continue;
         }
-        child.properties = cls.startsWith('#') ? { style: `color:${cls}` } : { className: [cls] };
+        child.properties = { className: cls.split(' ') };
         const previous = children[children.length - 1];
         if (
           previous?.type === 'element' &&
           previous.tagName === 'span' &&
-          String(previous.properties.className) === cls
+          String(previous.properties.className) === String(child.properties.className)
         ) {
           previous.children.push(...child.children);
           continue;

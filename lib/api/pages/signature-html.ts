@@ -1,22 +1,12 @@
 import { escapeHtml } from '@/lib/html/escape';
 import type { SignatureLinker } from '@/lib/api/pages/xref';
 import { CODE_THEME, getHighlighter, TOKENIZE } from '@/lib/mdx/highlighter.mjs';
+import { tokenClasses } from '@/lib/mdx/token-classes.mjs';
 
 // Signatures are highlighted with Shiki at build time and cross-linked with the model: token
 // boundaries are split at link boundaries so every <a> wraps whole coloured spans and never breaks
-// highlighting. Colours become one-letter classes (styled in components/api/api.module.css):
-// the HTML appears twice in each exported page (markup and RSC payload), so bytes count.
-
-const COLOR_CLASSES: Record<string, string> = {
-  '#FF7B72': 'k', // keywords, storage
-  '#D2A8FF': 'f', // function and type names
-  '#FFA657': 'e', // entity names, template parameters
-  '#79C0FF': 'c', // constants, numbers, operators
-  '#A5D6FF': 's', // strings
-  '#8B949E': 'm', // comments
-  '#7EE787': 'g', // tags
-};
-const DEFAULT_COLOR = '#E6EDF3';
+// highlighting. Colours are the guides' token classes (lib/mdx/token-classes.mjs): the HTML appears
+// twice in each exported page (markup and RSC payload), so bytes count.
 
 interface SignatureHtmlOptions {
   /** Scope names are resolved from (the enclosing class or namespace). */
@@ -49,13 +39,11 @@ function linkSpans(code: string, options: SignatureHtmlOptions): LinkSpan[] {
 }
 
 /**
- * Class of a token (or its `#RRGGBB` colour when the palette lacks it), undefined for the default
- * colour; punctuation (`&`, `::`, `=`) stays plain.
+ * Class attribute of a piece of a token with `classes` (lib/mdx/token-classes.mjs), undefined for
+ * plain text; punctuation (`&`, `::`, `=`) stays plain.
  */
-export function classOf(text: string, color: string | undefined): string | undefined {
-  const upper = color?.toUpperCase();
-  if (!upper || upper === DEFAULT_COLOR || !/\w/.test(text)) return undefined;
-  return COLOR_CLASSES[upper] ?? upper;
+export function pieceClass(text: string, classes: string | undefined): string | undefined {
+  return classes && /\w/.test(text) ? classes : undefined;
 }
 
 interface Piece {
@@ -97,11 +85,7 @@ function renderPieces(pieces: Piece[]): string {
       open = piece.link;
     }
     const text = escapeHtml(piece.text);
-    if (!piece.cls) html += text;
-    else
-      html += piece.cls.startsWith('#')
-        ? `<span style="color:${piece.cls}">${text}</span>`
-        : `<span class=${piece.cls}>${text}</span>`;
+    html += piece.cls ? `<span class=${attribute(piece.cls)}>${text}</span>` : text;
   }
   return open ? `${html}</a>` : html;
 }
@@ -115,6 +99,7 @@ export async function signatureHtml(code: string, options: SignatureHtmlOptions)
     .map((line) => {
       const pieces: Piece[] = [];
       for (const token of line) {
+        const classes = tokenClasses(token).join(' ') || undefined;
         // Cut the token where links start or end, so every <a> wraps whole pieces.
         const end = token.offset + token.content.length;
         const cuts = new Set([token.offset, end]);
@@ -128,7 +113,7 @@ export async function signatureHtml(code: string, options: SignatureHtmlOptions)
           const text = code.slice(start, points[i + 1]);
           pieces.push({
             text,
-            cls: classOf(text, token.color),
+            cls: pieceClass(text, classes),
             link: links.find((l) => l.start <= start && start < l.end),
           });
         }
