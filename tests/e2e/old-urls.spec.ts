@@ -59,6 +59,8 @@ for (const entry of moved)
     expect(target, 'the meta refresh').toBeTruthy();
     expect(latestPaths.has(target!), `${target} is a page of the latest version`).toBe(true);
     expect(html).toMatch(/<meta name="robots" content="noindex, follow"/);
+    expect(html.match(/<h1[\s>]/g) ?? []).toHaveLength(1);
+    expect(html).toMatch(/<title>[^<]+ \(moved\) \| Celerity<\/title>/);
     expect(html).toContain(`<link rel="canonical" href="https://`);
     expect(html).toContain(`${target}"/>`);
     await page.goto(entry.path);
