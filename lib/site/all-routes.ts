@@ -1,13 +1,15 @@
 import { apiBaseOfVersion } from '@/lib/api/kinds/url-base';
 import { getVersionApiModel } from '@/lib/api/kinds/url-base';
 import type { ApiModel } from '@/lib/api/model/schema';
+import { listOldApiPages, oldApiPagePath } from '@/lib/api/pages/old-url-pages';
 import { apiPagePath, listApiPages } from '@/lib/api/pages/routes';
 import { listVersions } from '@/lib/content/versions';
 import { listContentRoutes, versionRouteFlags, type SiteRoute } from './routes';
 
 /**
  * Content routes plus every page of every version's API reference (the lists the API routes are
- * generated from). `model` replaces the latest version's extracted model (tests).
+ * generated from) and the pages of old API URLs, which no search engine indexes (they send readers on).
+ * `model` replaces the latest version's extracted model (tests).
  */
 export function listSiteRoutes(model?: ApiModel): SiteRoute[] {
   const apiRoutes = listVersions().flatMap((version) => {
@@ -18,5 +20,13 @@ export function listSiteRoutes(model?: ApiModel): SiteRoute[] {
       ...versionRouteFlags(version),
     }));
   });
-  return [...listContentRoutes(), ...apiRoutes];
+  // Old URLs follow from every version's extracted model; a replaced latest model has none of its own.
+  const oldRoutes = model
+    ? []
+    : listOldApiPages().map((page) => ({
+        path: oldApiPagePath(page),
+        listed: false,
+        noindex: true as const,
+      }));
+  return [...listContentRoutes(), ...apiRoutes, ...oldRoutes];
 }
