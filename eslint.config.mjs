@@ -62,6 +62,7 @@ const BROWSER_SEARCH = [
   'record-shape',
   'result-order',
   'search-request',
+  'search-versions',
   'stored-searches',
   'term-layout',
   'tokenize',

@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 import { normaliseBasePath } from '@/lib/config/base-path.mjs';
 import { rewritePage, rewriteStylesheet } from '@/lib/offline/rewrite-page';
 import { documentedVersion, offlineRecords, searchDataScript } from '@/lib/offline/search-data';
-import { collectSiteRecords } from '@/lib/search/site-records';
+import { collectVersionRecords } from '@/lib/search/site-records';
 import { sourceDateEpoch } from '@/lib/site/source-date';
 import { listFiles } from './list-files';
 import { sha256Sums, writeTarGz, writeZip } from './offline-archives';
@@ -51,7 +51,7 @@ async function stage(dir: string, basePath: string): Promise<number> {
   cpSync('lib/offline/offline.css', path.join(dir, 'offline/offline.css'));
   writeFileSync(
     path.join(dir, 'offline/search-data.js'),
-    searchDataScript(offlineRecords(collectSiteRecords())),
+    searchDataScript(offlineRecords(collectVersionRecords())),
   );
   return pages;
 }

@@ -68,7 +68,7 @@ test('hosted mode sends the documented multi-query request and shows the answer'
     hitsPerPage: 20,
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
-    facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+    facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-0.7']],
   });
   expect(query?.attributesToRetrieve).toEqual(
     expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl6', 'content', 'type', 'url']),
