@@ -1,8 +1,9 @@
 /**
- * Which docs version a search covers. Records of guides and API pages carry the Docusaurus tag of their
- * version (`docs-default-<name>`), blog posts and standalone pages only `default`, so one facet filter per
- * version finds that version's pages plus the version-less ones, locally and on a hosted index alike.
- * Browser code: the version list arrives as props from the layout.
+ * Which docs version a search covers. As Docusaurus tags pages, records of guides and API pages carry
+ * only the tag of their version (`docs-default-<name>`), blog posts and standalone pages only `default`,
+ * so the facet filter `default OR docs-default-<name>` finds one version's pages plus the version-less
+ * ones, on a hosted index that holds every version as on the local one. Browser code: the version list
+ * arrives as props from the layout.
  */
 
 /** Docusaurus names the docs plugin; the site has one docs instance, with the default id. */
@@ -18,9 +19,12 @@ export interface SearchVersion {
 /** The tag of every guide and API record of a version, e.g. `docs-default-0.6`. */
 export const versionSearchTag = (name: string): string => `docs-${DOCS_PLUGIN_ID}-${name}`;
 
-/** The tags of a record: `default` for all, plus the version's tag for guides and API pages. */
+/**
+ * The tags of a record: its version's for guides and API pages, `default` for the rest. A versioned
+ * record must not also carry `default`, or every version's filter would accept it.
+ */
 export const searchTagsFor = (versionName?: string): string[] =>
-  versionName === undefined ? [DOCS_PLUGIN_ID] : [DOCS_PLUGIN_ID, versionSearchTag(versionName)];
+  versionName === undefined ? [DOCS_PLUGIN_ID] : [versionSearchTag(versionName)];
 
 /** The `searchParameters` sent with every query of a version, in both modes. */
 export function searchParametersFor(versionName: string) {

@@ -116,24 +116,27 @@ export function apiRecords(model: ApiModel, versionName: string): DocSearchRecor
   });
 }
 
-const versionRecords = (version: DocsVersion): DocSearchRecord[] => [
-  ...guideRecords(version),
-  ...apiRecords(getVersionApiModel(version), version.name),
-];
+type ModelOf = (version: DocsVersion) => ApiModel;
 
 /**
  * What one version's local index holds: its guides and API pages, and the pages of no version (blog,
- * contribute), so that every version's search finds those too. Built from the data the pages are built from.
+ * contribute), so that every version's search finds those too. Built from the data the pages are built
+ * from; `modelOf` is there for tests.
  */
-export function collectVersionRecords(version: DocsVersion = latestVersion()): DocSearchRecord[] {
-  return [
-    ...guideRecords(version),
-    ...pageRecords(),
-    ...apiRecords(getVersionApiModel(version), version.name),
-  ];
+export function collectVersionRecords(
+  version: DocsVersion = latestVersion(),
+  modelOf: ModelOf = getVersionApiModel,
+): DocSearchRecord[] {
+  return [...guideRecords(version), ...pageRecords(), ...apiRecords(modelOf(version), version.name)];
 }
 
-/** Every search record of the site, each once: every version's guides and API pages, then the rest. */
-export function collectSiteRecords(): DocSearchRecord[] {
-  return [...listVersions().flatMap(versionRecords), ...pageRecords()];
+/** Every search record of the site, each once (the hosted index): every version's guides and API, then the rest. */
+export function collectSiteRecords(modelOf: ModelOf = getVersionApiModel): DocSearchRecord[] {
+  return [
+    ...listVersions().flatMap((version) => [
+      ...guideRecords(version),
+      ...apiRecords(modelOf(version), version.name),
+    ]),
+    ...pageRecords(),
+  ];
 }

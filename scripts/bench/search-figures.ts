@@ -1,9 +1,11 @@
-// Search figures in Node, from an export's `out/search-index/`: file sizes, what a reader downloads
-// for the first query and for ten, query latency, and the everyday ranking queries.
+// Search figures in Node, from an export's `out/search-index/<version>/` (the latest release unless
+// named): file sizes, what a reader downloads for the first query and for ten, query latency, and the
+// everyday ranking queries.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { latestVersion } from '@/lib/content/versions';
 import { openSearchIndex } from '@/lib/search/engine';
 import {
   DOCSEARCH_LIKE_PARAMS,
@@ -60,8 +62,11 @@ function fileSizes(dir: string): SearchFigures['files'] {
   return { base: sum(sizes.base), leaves: sum(sizes.leaves), blocks: sum(sizes.blocks) };
 }
 
-export async function measureSearch(outDir: string): Promise<SearchFigures> {
-  const dir = path.join(outDir, 'search-index');
+export async function measureSearch(
+  outDir: string,
+  versionName: string = latestVersion().name,
+): Promise<SearchFigures> {
+  const dir = path.join(outDir, 'search-index', versionName);
   const fromDisk = async (file: string) => readFileSync(path.join(dir, file), 'utf8');
   const fresh = () => recordingLoader(fromDisk, gzipSize);
 
