@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 import { normaliseBasePath } from '@/lib/config/base-path.mjs';
 import { rewritePage, rewriteStylesheet } from '@/lib/offline/rewrite-page';
 import { documentedVersion, offlineRecords, searchDataScript } from '@/lib/offline/search-data';
-import { collectSiteRecords } from '@/lib/search/site-records';
+import { collectVersionRecords } from '@/lib/search/site-records';
 import { otherVersions } from '@/lib/content/versions';
 import { siteOrigin } from '@/lib/site/metadata';
 import { sourceDateEpoch } from '@/lib/site/source-date';
@@ -61,11 +61,7 @@ async function stage(dir: string, basePath: string): Promise<number> {
   cpSync('lib/offline/offline.css', path.join(dir, 'offline/offline.css'));
   writeFileSync(
     path.join(dir, 'offline/search-data.js'),
-    searchDataScript(
-      offlineRecords(
-        collectSiteRecords().filter((record) => !online.roots.some((root) => record.url.startsWith(root))),
-      ),
-    ),
+    searchDataScript(offlineRecords(collectVersionRecords())),
   );
   return pages;
 }

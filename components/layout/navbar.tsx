@@ -34,7 +34,7 @@ function renderItem(item: NavbarItem, versions: VersionOption[]) {
     case 'themeToggle':
       return <ThemeToggle />;
     case 'search':
-      return <SearchButton />;
+      return <SearchButton versions={versions} />;
     case 'localeDropdown':
       return (
         <LocaleDropdown

@@ -2,6 +2,8 @@
 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { searchClientConfig } from '@/lib/search/client/client-config';
+import { searchVersionOfPath, type SearchVersion } from '@/lib/search/client/search-versions';
+import { usePathname } from 'next/navigation';
 import { repairStoredSearches } from '@/lib/search/client/stored-searches';
 import styles from './search-button.module.css';
 
@@ -18,9 +20,10 @@ const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform);
 /**
  * The navbar search button. The DocSearch modal is only loaded when first wanted: hover, focus or
  * touch prefetch it; a click, Ctrl/⌘+K, or "/" outside inputs opens it; typing while the button has
- * focus opens it with that text.
+ * focus opens it with that text. It searches the docs version of the page (`versions` from the layout).
  */
-export function SearchButton() {
+export function SearchButton({ versions }: { versions: readonly SearchVersion[] }) {
+  const pathname = usePathname() ?? '/';
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
   const button = useRef<HTMLButtonElement>(null);
@@ -98,7 +101,12 @@ export function SearchButton() {
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <SearchModal initialQuery={initialQuery} onClose={close} />
+          <SearchModal
+            initialQuery={initialQuery}
+            onClose={close}
+            versions={versions}
+            initialVersion={searchVersionOfPath(versions, pathname).name}
+          />
         </Suspense>
       ) : null}
     </>

@@ -4,19 +4,45 @@ import { AppLink } from '@/components/layout/app-link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { searchPage, type SearchPageHit } from '@/lib/search/client/query-page';
+import {
+  chooseSearchVersion,
+  latestSearchVersion,
+  versionParam,
+  type SearchVersion,
+} from '@/lib/search/client/search-versions';
+import { SearchVersionSelect } from './search-version-select';
 import styles from './search-page-view.module.css';
 
 type Results =
   | { status: 'idle' }
   | { status: 'loading'; query: string }
   | { status: 'error'; query: string }
-  | { status: 'done'; query: string; hits: SearchPageHit[]; nbHits: number; nbPages: number; page: number };
+  | {
+      status: 'done';
+      query: string;
+      version: string;
+      hits: SearchPageHit[];
+      nbHits: number;
+      nbPages: number;
+      page: number;
+    };
 
-/** The full-page search: the query lives in `?q=`, results come from the same backend as the modal. */
-export function SearchPageView() {
+/** `/search/?q=…&version=…`; the latest version is left out of the URL. */
+function searchUrl(query: string, version: SearchVersion, versions: readonly SearchVersion[]): string {
+  const versionPart =
+    version === latestSearchVersion(versions) ? '' : `&version=${encodeURIComponent(versionParam(version))}`;
+  return `/search/?q=${encodeURIComponent(query)}${versionPart}`;
+}
+
+/**
+ * The full-page search: the query lives in `?q=`, the docs version in `&version=` (the latest when
+ * absent or unknown), results come from the same backend as the modal.
+ */
+export function SearchPageView({ versions }: { versions: readonly SearchVersion[] }) {
   const params = useSearchParams();
   const router = useRouter();
   const query = (params.get('q') ?? '').slice(0, 64);
+  const { version, unknown } = chooseSearchVersion(versions, params.get('version'));
   const [results, setResults] = useState<Results>({ status: 'idle' });
   const [page, setPage] = useState(0);
   const [retry, setRetry] = useState(0);
@@ -24,7 +50,7 @@ export function SearchPageView() {
   useEffect(() => {
     if (!query.trim()) return;
     let current = true;
-    searchPage(query, page).then(
+    searchPage(query, page, version.name).then(
       (result) => {
         if (!current) return;
         setResults((previous) => ({
@@ -34,9 +60,13 @@ export function SearchPageView() {
           nbHits: result.nbHits,
           nbPages: result.nbPages,
           hits:
-            page > 0 && previous.status === 'done' && previous.query === query
+            page > 0 &&
+            previous.status === 'done' &&
+            previous.query === query &&
+            previous.version === version.name
               ? [...previous.hits, ...result.hits]
               : result.hits,
+          version: version.name,
         }));
       },
       () => current && setResults({ status: 'error', query }),
@@ -44,10 +74,10 @@ export function SearchPageView() {
     return () => {
       current = false;
     };
-  }, [query, page, retry]);
+  }, [query, page, retry, version.name]);
 
   const shown = query.trim() ? results : ({ status: 'idle' } as const);
-  const stale = shown.status === 'done' && shown.query !== query;
+  const stale = shown.status === 'done' && (shown.query !== query || shown.version !== version.name);
 
   return (
     <main className={styles.page}>
@@ -67,10 +97,27 @@ export function SearchPageView() {
           defaultValue={query}
           onChange={(event) => {
             setPage(0);
-            router.replace(`/search/?q=${encodeURIComponent(event.target.value)}`, { scroll: false });
+            router.replace(searchUrl(event.target.value, version, versions), { scroll: false });
           }}
         />
+        {versions.length > 1 ? (
+          <SearchVersionSelect
+            id="search-page-version"
+            versions={versions}
+            value={version.name}
+            onChange={(name) => {
+              setPage(0);
+              const chosen = versions.find((candidate) => candidate.name === name) ?? version;
+              router.replace(searchUrl(query, chosen, versions), { scroll: false });
+            }}
+          />
+        ) : null}
       </form>
+      {unknown !== null ? (
+        <p role="alert" className={styles.notice}>
+          {`There is no docs version “${unknown}”; showing results for ${version.label}.`}
+        </p>
+      ) : null}
       <div aria-live="polite" className={styles.status}>
         {shown.status === 'done' && !stale
           ? shown.nbHits === 0

@@ -6,9 +6,10 @@ import {
   type Hierarchy,
   type RecordType,
 } from './record';
+import { searchTagsFor } from './client/search-versions';
 
-/** The tags the default Docusaurus DocSearch config filters on; kept so a hosted index works unchanged. */
-const DEFAULT_DOCUSAURUS_TAGS = ['default', 'docs-default-current'];
+/** Without tags a record belongs to no docs version: every version's search finds it. */
+const DEFAULT_DOCUSAURUS_TAGS = searchTagsFor();
 
 const SECTION_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 

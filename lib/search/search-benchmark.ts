@@ -68,13 +68,14 @@ export async function measureQueries(
   engine: SearchEngine,
   queries: readonly string[],
   rounds = 20,
+  params: SearchParams = DOCSEARCH_LIKE_PARAMS,
 ): Promise<QueryTimings> {
-  for (const query of queries) await engine.search(query, DOCSEARCH_LIKE_PARAMS);
+  for (const query of queries) await engine.search(query, params);
   const samples: number[] = [];
   for (let round = 0; round < rounds; round++) {
     for (const query of queries) {
       const start = performance.now();
-      await engine.search(query, DOCSEARCH_LIKE_PARAMS);
+      await engine.search(query, params);
       samples.push(performance.now() - start);
     }
   }
@@ -88,9 +89,13 @@ export async function measureQueries(
 }
 
 /** p95 over the queries of each query's median: the engine's cost without the host's noise. */
-export async function medianOfQueriesP95(engine: SearchEngine, queries: readonly string[]): Promise<number> {
+export async function medianOfQueriesP95(
+  engine: SearchEngine,
+  queries: readonly string[],
+  params: SearchParams = DOCSEARCH_LIKE_PARAMS,
+): Promise<number> {
   const medians: number[] = [];
-  for (const query of queries) medians.push((await measureQueries(engine, [query], 9)).p50);
+  for (const query of queries) medians.push((await measureQueries(engine, [query], 9, params)).p50);
   return percentile(
     medians.sort((a, b) => a - b),
     0.95,

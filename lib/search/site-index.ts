@@ -1,18 +1,35 @@
+import { listVersions } from '@/lib/content/versions';
 import { buildSearchIndexFiles, type SearchIndexFiles } from './build-index';
-import type { DocSearchRecord } from './record';
-import { collectSiteRecords } from './site-records';
+import { collectVersionRecords } from './site-records';
 
-let cached: { records: string; files: Promise<SearchIndexFiles> } | undefined;
+const cached = new Map<string, { records: string; files: Promise<SearchIndexFiles> }>();
+
+/** One version's index files, built once per process; the dev server rebuilds them when its records change. */
+function versionIndexFiles(versionName: string): Promise<SearchIndexFiles> {
+  const known = cached.get(versionName);
+  if (known && process.env.NODE_ENV === 'production') return known.files;
+  const version = listVersions().find((candidate) => candidate.name === versionName);
+  if (!version) throw new Error(`Search index of unknown docs version "${versionName}"`);
+  const records = collectVersionRecords(version);
+  const key = JSON.stringify(records);
+  if (known?.records === key) return known.files;
+  const files = buildSearchIndexFiles(records, { source: `search records of docs ${version.name}` });
+  cached.set(versionName, { records: key, files });
+  return files;
+}
 
 /**
- * The site's search index files, built once per process: the route lists them, then serves each. The
- * dev server rebuilds them when the records change, so an edited guide is found by what it now says.
+ * The site's search index files: one index per docs version, in a folder named after it
+ * (`current/base.json`, `0.6/…`), each with that version's guides and API pages plus the pages of no
+ * version. A reader downloads only the index of the version searched, so opening search costs what it
+ * did with one version. The route lists the files, then serves each; an edited guide is found by what
+ * it now says.
  */
-export function siteSearchIndexFiles(): Promise<SearchIndexFiles> {
-  if (cached && process.env.NODE_ENV === 'production') return cached.files;
-  const records: DocSearchRecord[] = collectSiteRecords();
-  const key = JSON.stringify(records);
-  if (cached?.records !== key)
-    cached = { records: key, files: buildSearchIndexFiles(records, { source: 'site search records' }) };
-  return cached.files;
+export async function siteSearchIndexFiles(): Promise<SearchIndexFiles> {
+  const all: SearchIndexFiles = new Map();
+  for (const version of listVersions()) {
+    for (const [file, text] of await versionIndexFiles(version.name))
+      all.set(`${version.name}/${file}`, text);
+  }
+  return all;
 }

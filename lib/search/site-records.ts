@@ -1,21 +1,24 @@
 import { API_KIND_NAMES, kindEntry } from '@/lib/api/kinds/registry';
 import { apiMemberUrl, apiSymbolUrl, memberPageOf } from '@/lib/api/kinds/urls';
-import { getApiModel } from '@/lib/api/model/load';
+import { getVersionApiModel } from '@/lib/api/kinds/url-base';
 import type { ApiFunction, ApiModel, ApiRecord } from '@/lib/api/model/schema';
 import { listPosts } from '@/lib/content/blog';
 import { listDocs } from '@/lib/content/docs';
 import type { DocOutline } from '@/lib/content/doc-outline';
 import { getStandalonePage } from '@/lib/content/pages';
+import { latestVersion, listVersions, type DocsVersion } from '@/lib/content/versions';
 import { sidebarForDoc, sidebarTrail } from '@/lib/content/route-data';
 import { recordsFromApiSymbol, recordsFromDocPage } from './build-records';
 import type { DocSearchRecord } from './record';
+import { searchTagsFor } from './client/search-versions';
 
 const sectionsOf = (outline: DocOutline) =>
   outline.sections.map((section) => ({ ...section, depth: section.depth as 2 | 3 | 4 | 5 | 6 }));
 
 /** Guides: lvl0 is the sidebar category ("Guides", "In depth", …), or "Docs" outside the sidebar. */
-function guideRecords(): DocSearchRecord[] {
-  return listDocs()
+function guideRecords(version: DocsVersion): DocSearchRecord[] {
+  const tags = searchTagsFor(version.name);
+  return listDocs(version)
     .filter((doc) => !doc.unlisted)
     .flatMap((doc) => {
       const sidebar = sidebarForDoc(doc);
@@ -26,6 +29,7 @@ function guideRecords(): DocSearchRecord[] {
         title: doc.title,
         intro: doc.outline.intro,
         sections: sectionsOf(doc.outline),
+        tags,
         pageRank: 1,
       });
     });
@@ -53,7 +57,7 @@ function pageRecords(): DocSearchRecord[] {
   ];
 }
 
-function memberRecords(record: ApiRecord): DocSearchRecord[] {
+function memberRecords(record: ApiRecord, tags: string[]): DocSearchRecord[] {
   // Constructors are found through their class; a record of their own would outrank it.
   const { methods, operators } = record.members;
   // One record per member name: the first overload's anchor is where the name is introduced.
@@ -75,6 +79,7 @@ function memberRecords(record: ApiRecord): DocSearchRecord[] {
       kind: member.role,
       signature: member.summary,
       brief: member.doc?.brief ?? '',
+      tags,
       pageRank: member.deprecated || record.deprecated ? -50 : 0,
     });
   });
@@ -82,9 +87,11 @@ function memberRecords(record: ApiRecord): DocSearchRecord[] {
 
 /**
  * API symbols are first-class records: qualified name, kind, signature summary and brief, for every
- * kind the registry marks searchable; a class is followed by its member functions.
+ * kind the registry marks searchable; a class is followed by its member functions. The model's URLs are
+ * already those of its version; `versionName` tags the records with it.
  */
-export function apiRecords(model: ApiModel = getApiModel()): DocSearchRecord[] {
+export function apiRecords(model: ApiModel, versionName: string): DocSearchRecord[] {
+  const tags = searchTagsFor(versionName);
   return API_KIND_NAMES.map(kindEntry).flatMap((entry) => {
     const search = entry.search;
     if (!search) return [];
@@ -101,14 +108,35 @@ export function apiRecords(model: ApiModel = getApiModel()): DocSearchRecord[] {
             kind: search.kind(symbol),
             signature: search.signature(symbol),
             brief: entry.brief(symbol) ?? '',
+            tags,
           }),
-          ...(symbol.kind === 'record' ? memberRecords(symbol) : []),
+          ...(symbol.kind === 'record' ? memberRecords(symbol, tags) : []),
         ];
       });
   });
 }
 
-/** Every search record of the site, built from the same data the pages are built from. */
-export function collectSiteRecords(): DocSearchRecord[] {
-  return [...guideRecords(), ...pageRecords(), ...apiRecords()];
+type ModelOf = (version: DocsVersion) => ApiModel;
+
+/**
+ * What one version's local index holds: its guides and API pages, and the pages of no version (blog,
+ * contribute), so that every version's search finds those too. Built from the data the pages are built
+ * from; `modelOf` is there for tests.
+ */
+export function collectVersionRecords(
+  version: DocsVersion = latestVersion(),
+  modelOf: ModelOf = getVersionApiModel,
+): DocSearchRecord[] {
+  return [...guideRecords(version), ...pageRecords(), ...apiRecords(modelOf(version), version.name)];
+}
+
+/** Every search record of the site, each once (the hosted index): every version's guides and API, then the rest. */
+export function collectSiteRecords(modelOf: ModelOf = getVersionApiModel): DocSearchRecord[] {
+  return [
+    ...listVersions().flatMap((version) => [
+      ...guideRecords(version),
+      ...apiRecords(modelOf(version), version.name),
+    ]),
+    ...pageRecords(),
+  ];
 }

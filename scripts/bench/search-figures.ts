@@ -1,9 +1,11 @@
-// Search figures in Node, from an export's `out/search-index/`: file sizes, what a reader downloads
-// for the first query and for ten, query latency, and the everyday ranking queries.
+// Search figures in Node, from an export's `out/search-index/<version>/` (the latest release unless
+// named): file sizes, what a reader downloads for the first query and for ten, query latency, and the
+// everyday ranking queries.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { latestVersion } from '@/lib/content/versions';
 import { openSearchIndex } from '@/lib/search/client/engine';
 import {
   DOCSEARCH_LIKE_PARAMS,
@@ -15,6 +17,7 @@ import {
   type FetchFigures,
   type QueryTimings,
 } from '@/lib/search/search-benchmark';
+import { searchParametersFor } from '@/lib/search/client/search-versions';
 import { checkEverydayQueries, EVERYDAY_QUERIES } from '@/tests/unit/search/everyday-queries';
 import { RANKING_QUERIES } from '@/tests/unit/search/ranking-queries';
 
@@ -60,27 +63,32 @@ function fileSizes(dir: string): SearchFigures['files'] {
   return { base: sum(sizes.base), leaves: sum(sizes.leaves), blocks: sum(sizes.blocks) };
 }
 
-export async function measureSearch(outDir: string): Promise<SearchFigures> {
-  const dir = path.join(outDir, 'search-index');
+export async function measureSearch(
+  outDir: string,
+  versionName: string = latestVersion().name,
+): Promise<SearchFigures> {
+  const dir = path.join(outDir, 'search-index', versionName);
+  // What the modal sends on a page of that version: its records pass the version's facet filter.
+  const params = { ...DOCSEARCH_LIKE_PARAMS, ...searchParametersFor(versionName) };
   const fromDisk = async (file: string) => readFileSync(path.join(dir, file), 'utf8');
   const fresh = () => recordingLoader(fromDisk, gzipSize);
 
   const typing = fresh();
   const typingEngine = await openSearchIndex(typing.load);
   for (let end = 1; end <= FIRST_QUERY.length; end++)
-    await typingEngine.search(FIRST_QUERY.slice(0, end), DOCSEARCH_LIKE_PARAMS);
+    await typingEngine.search(FIRST_QUERY.slice(0, end), params);
 
   const reader = fresh();
   const opened = performance.now();
   const engine = await openSearchIndex(reader.load);
   const openMs = performance.now() - opened;
   const firstStarted = performance.now();
-  await engine.search(FIRST_QUERY, DOCSEARCH_LIKE_PARAMS);
+  await engine.search(FIRST_QUERY, params);
   const firstQueryMs = performance.now() - firstStarted;
   const firstQuery = reader.take();
-  for (const query of TEN_QUERIES.slice(1)) await engine.search(query, DOCSEARCH_LIKE_PARAMS);
+  for (const query of TEN_QUERIES.slice(1)) await engine.search(query, params);
   const rest = reader.take();
-  const everyday = await checkEverydayQueries(engine);
+  const everyday = await checkEverydayQueries(engine, params);
   return {
     records: engine.recordCount,
     files: fileSizes(dir),
@@ -93,8 +101,8 @@ export async function measureSearch(outDir: string): Promise<SearchFigures> {
       gzip: firstQuery.gzip + rest.gzip,
     },
     firstQueryMs,
-    latency: await measureQueries(engine, QUERIES),
-    medianOfQueriesP95: await medianOfQueriesP95(engine, QUERIES),
+    latency: await measureQueries(engine, QUERIES, 20, params),
+    medianOfQueriesP95: await medianOfQueriesP95(engine, QUERIES, params),
     everyday: { ...everyday, total: EVERYDAY_QUERIES.length },
   };
 }

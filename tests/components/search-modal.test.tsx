@@ -16,6 +16,8 @@ vi.mock('@/lib/search/client/local-client', async () => {
   return { getLocalSearchClient: () => client };
 });
 
+const ONE_VERSION = [{ name: 'current', label: 'Next', path: '/docs/' }];
+
 const fetchMock = vi.fn();
 beforeEach(() => {
   router.push.mockClear();
@@ -26,7 +28,7 @@ beforeEach(() => {
 });
 
 function renderButton() {
-  render(<SearchButton />);
+  render(<SearchButton versions={ONE_VERSION} />);
   return { user: userEvent.setup(), button: screen.getByRole('button', { name: /Search/ }) };
 }
 
@@ -63,7 +65,7 @@ describe('search modal', () => {
         <label>
           Name <input />
         </label>
-        <SearchButton />
+        <SearchButton versions={ONE_VERSION} />
       </>,
     );
     await user.type(screen.getByRole('textbox', { name: 'Name' }), '/');

@@ -68,7 +68,7 @@ test('hosted mode sends the documented multi-query request and shows the answer'
     hitsPerPage: 20,
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
-    facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+    facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-0.7']],
   });
   expect(query?.attributesToRetrieve).toEqual(
     expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl6', 'content', 'type', 'url']),
@@ -91,4 +91,43 @@ test("the hosted build allows the search service in the pages' policy <meta> and
     /connect-src 'self' https:\/\/\*\.algolia\.net /,
   );
   expect(readFileSync('out/_headers', 'utf8')).toMatch(/connect-src 'self' https:\/\/\*\.algolia\.net /);
+});
+
+test('hosted queries filter on the docs version of the page, and on the one chosen in the modal', async ({
+  page,
+}) => {
+  const filters: unknown[] = [];
+  await page.route(ALGOLIA, async (route) => {
+    const body = route.request().postDataJSON() as {
+      requests: Array<{ query: string; facetFilters: unknown }>;
+    };
+    for (const query of body.requests) if (query.query) filters.push(query.facetFilters);
+    await route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        results: body.requests.map((query) => ({
+          hits: [],
+          nbHits: 0,
+          page: 0,
+          nbPages: 0,
+          hitsPerPage: 20,
+          query: query.query,
+          params: '',
+          processingTimeMS: 1,
+          exhaustiveNbHits: true,
+        })),
+      }),
+    });
+  });
+  await gotoHydrated(page, '/docs/0.6/range-mappers/');
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('mapper');
+  await expect
+    .poll(() => filters.at(-1))
+    .toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-0.6']]);
+
+  await page.getByRole('combobox', { name: 'Search in version' }).selectOption('current');
+  await expect
+    .poll(() => filters.at(-1))
+    .toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
 });

@@ -1,6 +1,6 @@
 import { kindEntry, PAGED_KINDS } from '@/lib/api/kinds/registry';
 import { apiSymbolUrl } from '@/lib/api/kinds/urls';
-import { getVersionApiModel } from '@/lib/api/model/load';
+import { getVersionApiModel } from '@/lib/api/kinds/url-base';
 import type { ApiModel, ApiSymbol } from '@/lib/api/model/schema';
 import { readProductionUrls, type ProductionApiUrl } from '@/lib/api/pages/production-urls';
 import { listVersions } from '@/lib/content/versions';

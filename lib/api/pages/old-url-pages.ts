@@ -1,6 +1,6 @@
 import type { IndexKind } from '@/lib/api/kinds/registry';
 import { API_BASE } from '@/lib/api/kinds/url-base';
-import { getVersionApiModel } from '@/lib/api/model/load';
+import { getVersionApiModel } from '@/lib/api/kinds/url-base';
 import { listVersions } from '@/lib/content/versions';
 import { apiFrame } from './frame';
 import { resolveOldApiUrls, type OldApiPage, type VersionModel } from './old-urls';

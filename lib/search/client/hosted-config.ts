@@ -1,4 +1,5 @@
 import type { DocSearchProps } from '@docsearch/react';
+import { searchParametersFor } from './search-versions';
 
 /**
  * Settings for the optional hosted Algolia DocSearch mode. Without the three variables the site uses
@@ -11,12 +12,6 @@ const HOSTED_SEARCH_ENV = [
   'NEXT_PUBLIC_DOCSEARCH_INDEX_NAME',
 ] as const;
 type HostedSearchEnvName = (typeof HOSTED_SEARCH_ENV)[number];
-
-/** Only the tags the Docusaurus crawler config writes and our local records carry. */
-const SEARCH_FACET_FILTERS = [
-  'language:en',
-  ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
-];
 
 /**
  * What DocSearch 3.9 already sends with every query (dist/esm/index.js, `getSources`). `searchParameters`
@@ -51,16 +46,17 @@ export const DOCSEARCH_DEFAULT_PARAMETERS = {
   hitsPerPage: 20,
 };
 
-/** The `searchParameters` prop we pass to DocSearch, in both modes: only what it does not send itself. */
-export const DOCSEARCH_SEARCH_PARAMETERS = { facetFilters: SEARCH_FACET_FILTERS } satisfies NonNullable<
-  DocSearchProps['searchParameters']
->;
+/**
+ * The `searchParameters` prop we pass to DocSearch, in both modes: only what it does not send itself,
+ * the facet filter of the version searched (search-versions.ts).
+ */
+export const docSearchParameters = (versionName: string) =>
+  searchParametersFor(versionName) satisfies NonNullable<DocSearchProps['searchParameters']>;
 
 interface HostedSearchConfig {
   appId: string;
   apiKey: string;
   indexName: string;
-  searchParameters: typeof DOCSEARCH_SEARCH_PARAMETERS;
 }
 
 /** Validates the three variables: all set → hosted config, none set → null (local search), else an error. */
@@ -78,7 +74,7 @@ export function hostedSearchConfigFrom(
     );
   }
   const [appId, apiKey, indexName] = values.map(([, value]) => value) as [string, string, string];
-  return { appId, apiKey, indexName, searchParameters: DOCSEARCH_SEARCH_PARAMETERS };
+  return { appId, apiKey, indexName };
 }
 
 /**

@@ -4,15 +4,19 @@ import { BASE_FILE } from './index-format';
 import { DEFAULT_LOAD_TIMEOUT_MS } from './index-loader';
 import { withDeadline } from './index-unavailable';
 
-let client: LocalSearchClient | undefined;
+const clients = new Map<string, LocalSearchClient>();
 
 /**
- * One local client per page: the base file is fetched on the first search, shards and record blocks
+ * One local client per index folder (a docs version) and page: the base file is fetched on the first search, shards and record blocks
  * as queries need them, and all of it is kept. The base file is revalidated (`no-cache`) because it
  * names the folder of the other files, which changes with every build.
  */
 export function getLocalSearchClient(indexFolder: string): LocalSearchClient {
-  client ??= createLocalSearchClient(() => openSearchIndex(fetchIndexFile(indexFolder)));
+  let client = clients.get(indexFolder);
+  if (!client) {
+    client = createLocalSearchClient(() => openSearchIndex(fetchIndexFile(indexFolder)));
+    clients.set(indexFolder, client);
+  }
   return client;
 }
 

@@ -1,5 +1,6 @@
 import { toDocSearchTransformClient } from './algolia-response';
-import { searchClientConfig } from './client-config';
+import { searchClientConfig, versionIndexUrl } from './client-config';
+import { docSearchParameters } from './hosted-config';
 import { getLocalSearchClient } from './local-client';
 
 const SEARCH_PAGE_SIZE = 20;
@@ -48,11 +49,17 @@ function toHit(raw: RawHit): SearchPageHit {
   };
 }
 
-/** One page of full-page search results, from the same backend as the modal. */
-export async function searchPage(query: string, page: number): Promise<SearchPageResult> {
-  const { mode, indexName, searchParameters, indexUrl } = searchClientConfig;
+/** One page of full-page search results in one docs version, from the same backend as the modal. */
+export async function searchPage(
+  query: string,
+  page: number,
+  versionName: string,
+): Promise<SearchPageResult> {
+  const { mode, indexName } = searchClientConfig;
   const client =
-    mode === 'local' ? toDocSearchTransformClient(getLocalSearchClient(indexUrl)) : await hostedClient();
+    mode === 'local'
+      ? toDocSearchTransformClient(getLocalSearchClient(versionIndexUrl(versionName)))
+      : await hostedClient();
   const response = (await client.search({
     requests: [
       {
@@ -66,7 +73,7 @@ export async function searchPage(query: string, page: number): Promise<SearchPag
         snippetEllipsisText: '…',
         highlightPreTag: '<mark>',
         highlightPostTag: '</mark>',
-        ...searchParameters,
+        ...docSearchParameters(versionName),
       },
     ],
   })) as unknown as { results: Array<{ hits: RawHit[]; nbHits: number; nbPages: number }> };

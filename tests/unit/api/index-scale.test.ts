@@ -106,8 +106,12 @@ describe('index pages of a large API', () => {
     for (const page of listingPages) expect(sitemap).toContain(apiPagePath(page));
     // Namespace pages have three or more segments below /docs/api/ and `in` is no id: no symbol's page
     // (two segments) or member page (`records/{id}/{member}`) shares a path with one.
-    const namespacePaths = listingPages.filter((page) => page.type === 'namespace').map((page) => apiPagePath(page));
-    const symbolPaths = new Set(pages.filter((page) => page.type !== 'namespace').map((page) => apiPagePath(page)));
+    const namespacePaths = listingPages
+      .filter((page) => page.type === 'namespace')
+      .map((page) => apiPagePath(page));
+    const symbolPaths = new Set(
+      pages.filter((page) => page.type !== 'namespace').map((page) => apiPagePath(page)),
+    );
     expect(namespacePaths.length).toBeGreaterThan(0);
     expect(namespacePaths.filter((p) => symbolPaths.has(p))).toEqual([]);
     expect(new Set(pages.map((page) => apiPagePath(page))).size).toBe(pages.length);

@@ -7,6 +7,7 @@ import { apiPagePath, listApiPages } from '@/lib/api/pages/routes';
 import type { ApiModel, ApiRecord } from '@/lib/api/model/schema';
 import { getRecordPageData } from '@/lib/api/pages/record-page';
 import { getRenderContext } from '@/lib/api/pages/render-context';
+import { CURRENT_VERSION } from '@/lib/content/versions';
 import { apiRecords } from '@/lib/search/site-records';
 import { fixtureModel } from './extract-fixtures';
 
@@ -91,7 +92,7 @@ describe('member pages', () => {
     expect(buildXrefIndex(fixture).names[`celerity::handler::${method.name}`]).toBe(
       `${HANDLER}#${method.name}`,
     );
-    const record = apiRecords(model).find(
+    const record = apiRecords(model, CURRENT_VERSION).find(
       (entry) => entry.url === `${HANDLER}${method.name}/` && entry.type === 'lvl1',
     );
     expect(record).toBeDefined();

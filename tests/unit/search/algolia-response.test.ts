@@ -4,7 +4,7 @@ import {
   toDocSearchTransformClient,
   type AlgoliaHitsResult,
 } from '@/lib/search/client/algolia-response';
-import { DOCSEARCH_DEFAULT_PARAMETERS, DOCSEARCH_SEARCH_PARAMETERS } from '@/lib/search/client/hosted-config';
+import { DOCSEARCH_DEFAULT_PARAMETERS, docSearchParameters } from '@/lib/search/client/hosted-config';
 import { docSearchRequest, engine, firstResult } from './local-client-helpers';
 
 describe('createLocalSearchClient: response shape', () => {
@@ -90,14 +90,14 @@ describe('createLocalSearchClient: response shape', () => {
         {
           indexName: 'celerity-local',
           query: 'neighbourhood',
-          params: { ...DOCSEARCH_DEFAULT_PARAMETERS, ...DOCSEARCH_SEARCH_PARAMETERS },
+          params: { ...DOCSEARCH_DEFAULT_PARAMETERS, ...docSearchParameters('current') },
         },
       ]),
     );
     const encoded = new URLSearchParams({
       query: 'neighbourhood',
       hitsPerPage: '20',
-      facetFilters: JSON.stringify(DOCSEARCH_SEARCH_PARAMETERS.facetFilters),
+      facetFilters: JSON.stringify(docSearchParameters('current').facetFilters),
       attributesToSnippet: DOCSEARCH_DEFAULT_PARAMETERS.attributesToSnippet.join(','),
       highlightPreTag: '<mark>',
       highlightPostTag: '</mark>',

@@ -60,10 +60,17 @@ describe('recordsFromDocPage', () => {
       anchor: 'neighborhood',
       url_without_anchor: '/docs/range-mappers/',
       language: 'en',
-      docusaurus_tag: ['default', 'docs-default-current'],
+      docusaurus_tag: ['default'],
     });
     expect(records.map((r) => r.weight.level)).toEqual([90, 0, 80, 0, 70, 0, 0, 80]);
     expect(records[0]!.anchor).toBeNull();
+  });
+
+  it('tags a page of a docs version with that version only', () => {
+    const tagged = recordsFromDocPage({ ...page, tags: ['docs-default-0.6'] });
+    expect(new Set(tagged.map((record) => record.docusaurus_tag.join(' ')))).toEqual(
+      new Set(['docs-default-0.6']),
+    );
   });
 
   it('derives stable objectIDs from url and paragraph number', () => {

@@ -12,6 +12,7 @@ const taggedPages = [
     title: 'Kernel splitting now',
     intro: 'Kernel text.',
     sections: [],
+    tags: ['default', 'docs-default-current'],
   }),
   ...recordsFromDocPage({
     url: '/docs/0.6/',

@@ -7,7 +7,7 @@
  * An expectation is a page (`/docs/x/` matches any section of it, `/docs/x/#a` only that section) or
  * a qualified C++ name (the API page or section of that symbol, whatever its url in a given build).
  */
-import type { SearchEngine } from '@/lib/search/client/engine';
+import type { SearchEngine, SearchParams } from '@/lib/search/client/engine';
 import { DOCSEARCH_LIKE_PARAMS } from '@/lib/search/search-benchmark';
 
 export interface EverydayQuery {
@@ -106,10 +106,11 @@ export function isExpectedHit(hit: HitLike, expect: readonly string[]): boolean 
 /** Runs every everyday query; `misses` lists each failed one with the pages that came first instead. */
 export async function checkEverydayQueries(
   engine: SearchEngine,
+  params: SearchParams = DOCSEARCH_LIKE_PARAMS,
 ): Promise<{ passed: number; misses: string[] }> {
   const misses: string[] = [];
   for (const { query, expect } of EVERYDAY_QUERIES) {
-    const { hits } = await engine.search(query, { ...DOCSEARCH_LIKE_PARAMS, hitsPerPage: EVERYDAY_TOP });
+    const { hits } = await engine.search(query, { ...params, hitsPerPage: EVERYDAY_TOP });
     if (!hits.some((hit) => isExpectedHit(hit, expect)))
       misses.push(`"${query}" → ${hits.map((hit) => `${hit.hierarchy.lvl1} (${hit.url})`).join(', ')}`);
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DOCSEARCH_DEFAULT_PARAMETERS,
-  DOCSEARCH_SEARCH_PARAMETERS,
+  docSearchParameters,
   hostedSearchConfigFrom,
 } from '@/lib/search/client/hosted-config';
 
@@ -17,14 +17,11 @@ describe('hostedSearchConfigFrom', () => {
     expect(hostedSearchConfigFrom({ NEXT_PUBLIC_DOCSEARCH_APP_ID: '  ' })).toBeNull();
   });
 
-  it('returns the trimmed credentials and our search parameters when all three are set', () => {
+  it('returns the trimmed credentials when all three are set', () => {
     expect(hostedSearchConfigFrom({ ...complete, NEXT_PUBLIC_DOCSEARCH_INDEX_NAME: ' celerity\n' })).toEqual({
       appId: 'APPID123',
       apiKey: 'search-only-key',
       indexName: 'celerity',
-      searchParameters: {
-        facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
-      },
     });
   });
 
@@ -39,6 +36,16 @@ describe('hostedSearchConfigFrom', () => {
 
   it('does not repeat what DocSearch sends itself, which would pin the snippet length', () => {
     for (const key of Object.keys(DOCSEARCH_DEFAULT_PARAMETERS))
-      expect(DOCSEARCH_SEARCH_PARAMETERS).not.toHaveProperty(key);
+      expect(docSearchParameters('0.6')).not.toHaveProperty(key);
+  });
+
+  it('filters on the version searched, plus the records of no version', () => {
+    expect(docSearchParameters('0.6')).toEqual({
+      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-0.6']],
+    });
+    expect(docSearchParameters('current').facetFilters).toEqual([
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { LOCAL_DOCSEARCH_CREDENTIALS, type AlgoliaHitsResult } from '@/lib/search/client/algolia-response';
 import { createSearchEngine } from '@/lib/search/build-index';
-import { DOCSEARCH_DEFAULT_PARAMETERS, DOCSEARCH_SEARCH_PARAMETERS } from '@/lib/search/client/hosted-config';
+import { DOCSEARCH_DEFAULT_PARAMETERS, docSearchParameters } from '@/lib/search/client/hosted-config';
 import { FIXTURE_RECORDS } from './fixtures/records';
 
 // Shared by the local search client tests.
@@ -14,7 +14,7 @@ export const docSearchRequest = (query: string) => ({
       indexName: LOCAL_DOCSEARCH_CREDENTIALS.indexName,
       ...DOCSEARCH_DEFAULT_PARAMETERS,
       clickAnalytics: false,
-      ...DOCSEARCH_SEARCH_PARAMETERS,
+      ...docSearchParameters('current'),
     },
   ],
 });
