@@ -25,13 +25,13 @@ const FILE_READING_LIB = [
   '@/lib/search/search-benchmark',
   '@/lib/search/upload',
   '@/lib/site/all-routes',
-  '@/lib/site/compile-hints',
-  '@/lib/site/export-versions',
+  '@/lib/export/compile-hints',
+  '@/lib/export/versions',
   '@/lib/site/mdx-build-cache',
-  '@/lib/site/merge-stylesheets',
+  '@/lib/export/merge-stylesheets',
   '@/lib/site/routes',
   '@/lib/site/security-headers',
-  '@/lib/site/unrequested-payloads',
+  '@/lib/export/unrequested-payloads',
 ];
 
 // The lib/search modules bundled into the browser: what the 'use client' components of

@@ -13,7 +13,7 @@ import { rewritePage, rewriteStylesheet } from '@/lib/offline/rewrite-page';
 import { documentedVersion, offlineRecords, searchDataScript } from '@/lib/offline/search-data';
 import { collectSiteRecords } from '@/lib/search/site-records';
 import { sourceDateEpoch } from '@/lib/site/source-date';
-import { listFiles } from './list-files';
+import { listFiles } from '@/lib/export/list-files';
 import { sha256Sums, writeTarGz, writeZip } from './offline-archives';
 
 const OUT = path.resolve('out');

@@ -1,14 +1,14 @@
 // `npm run fixtures:export`: copies a few pages of a fresh `next build` (before the post-build step
 // rewrites them), with all their payload files, into tests/unit/site/fixtures/export, so the unit tests of the post-build rewrites read
 // the HTML and payload files Next.js and React really write, not hand-made imitations. Run it after an
-// upgrade of next or react-dom (see lib/site/export-versions.ts).
+// upgrade of next or react-dom (see lib/export/versions.ts).
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { installedVersions } from '../lib/site/export-versions';
-import { isExternalized, readInlinePayload } from '../lib/site/flight-payload';
-import { pagePath } from './export-invariants';
-import { payloadDigest, payloadFilesByDigest } from './externalize-payloads';
-import { listFiles } from './list-files';
+import { installedVersions } from '../lib/export/versions';
+import { isExternalized, readInlinePayload } from '../lib/export/flight-payload';
+import { pagePath } from '@/lib/export/export-invariants';
+import { payloadDigest, payloadFilesByDigest } from '@/lib/export/externalize-payloads';
+import { listFiles } from '@/lib/export/list-files';
 
 const OUT = path.resolve('out');
 const FIXTURE = path.resolve('tests/unit/site/fixtures/export');

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { normaliseBasePath } from '../lib/config/base-path.mjs';
 import { kb } from './bench/format';
 import { apiDetailLines, apiIndexLine, firstLoadJsLine, measureApiPages, type BudgetLine } from './budgets';
-import { listFiles } from './list-files';
+import { listFiles } from '@/lib/export/list-files';
 
 const OUT = path.resolve('out');
 const basePath = normaliseBasePath(process.env.BASE_PATH);
@@ -18,7 +18,7 @@ const gz = (data: Buffer | string) => gzipSync(data).length;
 function pageFigures(file: string) {
   const html = read(file).toString('utf8');
   // noModule scripts are legacy polyfills that module-capable browsers neither fetch nor run.
-  // Next's scripts are started by the route-payload loader (lib/site/flight-payload.ts) once the payload is in.
+  // Next's scripts are started by the route-payload loader (lib/export/flight-payload.ts) once the payload is in.
   const deferred = /\sdata-scripts="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
   const scripts = [
     ...new Set([

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { listFiles } from './list-files';
+import { listFiles } from '@/lib/export/list-files';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SYNOPSIS = path.join(ROOT, 'content/api/include');

@@ -1,11 +1,11 @@
 // Runs after `next build`: checks that the installed Next.js and React are the versions the rewrites were
-// verified with (lib/site/export-versions.ts), moves inline route payloads to files
-// (lib/site/flight-payload.ts), removes the payload files no browser requests
-// (lib/site/unrequested-payloads.ts), merges the stylesheets every page links into one
-// (lib/site/merge-stylesheets.ts), marks the scripts pages start with for background compilation
-// (lib/site/compile-hints.ts), puts the Content-Security-Policy into every page (lib/site/csp-meta.ts: the
+// verified with (lib/export/versions.ts), moves inline route payloads to files
+// (lib/export/flight-payload.ts), removes the payload files no browser requests
+// (lib/export/unrequested-payloads.ts), merges the stylesheets every page links into one
+// (lib/export/merge-stylesheets.ts), marks the scripts pages start with for background compilation
+// (lib/export/compile-hints.ts), puts the Content-Security-Policy into every page (lib/export/csp-meta.ts: the
 // last step that changes HTML, as it hashes the inline scripts), checks the export's invariants
-// (scripts/export-invariants.ts), writes the security headers and checks every internal link and #anchor
+// (lib/export/export-invariants.ts), writes the security headers and checks every internal link and #anchor
 // of the exported HTML (and the sitemap and feeds). A broken invariant or link fails the build; with
 // --strict (npm test) warnings fail too.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -13,17 +13,17 @@ import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { normaliseBasePath } from '../lib/config/base-path.mjs';
 import { checkLinks, formatProblems, type LinkedPage, type LinkProblem } from '../lib/content/link-check';
-import { addCompileHints, CompileHintError } from '../lib/site/compile-hints';
-import { addCspMetas, CspMetaError } from '../lib/site/csp-meta';
-import { installedVersions, versionMismatches } from '../lib/site/export-versions';
-import { mergeStylesheets, MergeStylesheetsError } from '../lib/site/merge-stylesheets';
+import { addCompileHints, CompileHintError } from '../lib/export/compile-hints';
+import { addCspMetas, CspMetaError } from '../lib/export/csp-meta';
+import { installedVersions, versionMismatches } from '../lib/export/versions';
+import { mergeStylesheets, MergeStylesheetsError } from '../lib/export/merge-stylesheets';
 import { listContentRoutes } from '../lib/site/routes';
 import { contentSecurityPolicy, headersFile, securityHeaders } from '../lib/site/security-headers';
-import { removeUnrequestedPayloads, UnrequestedPayloadError } from '../lib/site/unrequested-payloads';
-import { exportInvariantProblems } from './export-invariants';
-import { externalizePayloads } from './externalize-payloads';
+import { removeUnrequestedPayloads, UnrequestedPayloadError } from '../lib/export/unrequested-payloads';
+import { exportInvariantProblems } from '../lib/export/export-invariants';
+import { externalizePayloads } from '../lib/export/externalize-payloads';
 import { writeMarkdown } from './write-markdown';
-import { listFiles } from './list-files';
+import { listFiles } from '@/lib/export/list-files';
 
 const OUT = path.resolve('out');
 const strict = process.argv.includes('--strict');

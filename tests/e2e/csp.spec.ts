@@ -3,7 +3,7 @@ import { BUFFER, REDUCTION } from './api-urls';
 import { expect, gotoHydrated, test } from './fixtures';
 
 // The suite's server sends no custom headers, as GitHub Pages does (playwright.config.ts), so the only
-// Content-Security-Policy is the one each page carries in its <meta> (lib/site/csp-meta.ts). These tests
+// Content-Security-Policy is the one each page carries in its <meta> (lib/export/csp-meta.ts). These tests
 // show that it is in force and that every kind of page does all it does under it.
 
 /** Collects the CSP violations of every document the page loads, from its first script on. */

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addCspMetas, CspMetaError, withCspMeta, withoutCspMeta } from '@/lib/site/csp-meta';
+import { addCspMetas, CspMetaError, withCspMeta, withoutCspMeta } from '@/lib/export/csp-meta';
 import { contentSecurityPolicy, scriptHash } from '@/lib/site/security-headers';
-import { externalizePayloads } from '../../../scripts/externalize-payloads';
-import { listFiles } from '../../../scripts/list-files';
+import { externalizePayloads } from '@/lib/export/externalize-payloads';
+import { listFiles } from '@/lib/export/list-files';
 import { API_PAGE_FILE, copyOfExport } from './export-fixture';
 
 const metaPolicy = (scriptHashes: string[]) =>

@@ -4,7 +4,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PackageVersions } from '@/lib/site/export-versions';
+import type { PackageVersions } from '@/lib/export/versions';
 
 export const FIXTURE = path.resolve(__dirname, 'fixtures/export');
 

@@ -1,13 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addCspMetas } from '@/lib/site/csp-meta';
+import { addCspMetas } from '@/lib/export/csp-meta';
 import { contentSecurityPolicy, scriptHash } from '@/lib/site/security-headers';
 import { TEST_CRASH_STORAGE_KEY } from '@/lib/site/test-hooks';
-import { exportInvariantProblems, type ExportExpectations } from '../../../scripts/export-invariants';
-import { externalizePayloads, type ExternalizeSummary } from '../../../scripts/externalize-payloads';
-import { listFiles } from '../../../scripts/list-files';
-import { removeUnrequestedPayloads, UNREQUESTED_PAYLOAD } from '@/lib/site/unrequested-payloads';
+import { exportInvariantProblems, type ExportExpectations } from '@/lib/export/export-invariants';
+import { externalizePayloads, type ExternalizeSummary } from '@/lib/export/externalize-payloads';
+import { listFiles } from '@/lib/export/list-files';
+import { removeUnrequestedPayloads, UNREQUESTED_PAYLOAD } from '@/lib/export/unrequested-payloads';
 import { API_PAGE, API_PAGE_FILE, copyOfExport, readFixture } from './export-fixture';
 
 interface Breakage {

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { UNREQUESTED_PAYLOAD } from '@/lib/site/unrequested-payloads';
+import { UNREQUESTED_PAYLOAD } from '@/lib/export/unrequested-payloads';
 import { describe, expect, it } from 'vitest';
 import {
   externalizePayload,
@@ -8,8 +8,8 @@ import {
   isExternalized,
   PAYLOAD_LOADER,
   readInlinePayload,
-} from '@/lib/site/flight-payload';
-import { externalizePayloads } from '../../../scripts/externalize-payloads';
+} from '@/lib/export/flight-payload';
+import { externalizePayloads } from '@/lib/export/externalize-payloads';
 import { API_PAGE, API_PAGE_FILE, copyOfExport, readFixture } from './export-fixture';
 
 const page = readFixture(API_PAGE_FILE);

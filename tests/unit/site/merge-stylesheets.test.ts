@@ -7,7 +7,7 @@ import {
   linkedStylesheets,
   mergeStylesheets,
   MergeStylesheetsError,
-} from '@/lib/site/merge-stylesheets';
+} from '@/lib/export/merge-stylesheets';
 
 const link = (href: string) => `<link rel="stylesheet" href="${href}" data-precedence="next"/>`;
 const page = (hrefs: string[]) =>

@@ -5,8 +5,8 @@ import {
   removeUnrequestedPayloads,
   UNREQUESTED_PAYLOAD,
   UnrequestedPayloadError,
-} from '@/lib/site/unrequested-payloads';
-import { listFiles } from '../../../scripts/list-files';
+} from '@/lib/export/unrequested-payloads';
+import { listFiles } from '@/lib/export/list-files';
 import { API_PAGE, copyOfExport } from './export-fixture';
 
 const API_DIR = API_PAGE.slice(1);
@@ -45,7 +45,7 @@ describe('removing the payload files no browser requests, on the captured export
     writeFileSync(full, `${readFileSync(full, 'utf8')}\n`);
     expect(() => removeUnrequestedPayloads(out, listFiles(out))).toThrow(
       new UnrequestedPayloadError(
-        `${API_DIR}${UNREQUESTED_PAYLOAD}: differs from the index.txt beside it (expected a byte-identical copy); re-verify lib/site/unrequested-payloads.ts against this Next.js version.`,
+        `${API_DIR}${UNREQUESTED_PAYLOAD}: differs from the index.txt beside it (expected a byte-identical copy); re-verify lib/export/unrequested-payloads.ts against this Next.js version.`,
       ),
     );
     expect(existsSync(full)).toBe(true);

@@ -11,7 +11,7 @@ import path from 'node:path';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** The route-payload loader names the scripts a page starts with (lib/site/flight-payload.ts). */
+/** The route-payload loader names the scripts a page starts with (lib/export/flight-payload.ts). */
 const LOADER_SCRIPTS = /<script data-route-payload="[^"]*" data-scripts="([^"]*)">/;
 
 export class CompileHintError extends Error {}

@@ -7,9 +7,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
-import { HEADER_ONLY_DIRECTIVES, scriptHash } from '../lib/site/security-headers';
-import { TEST_CRASH_STORAGE_KEY } from '../lib/site/test-hooks';
-import { UNREQUESTED_PAYLOAD } from '../lib/site/unrequested-payloads';
+import { HEADER_ONLY_DIRECTIVES, scriptHash } from '@/lib/site/security-headers';
+import { TEST_CRASH_STORAGE_KEY } from '@/lib/site/test-hooks';
+import { UNREQUESTED_PAYLOAD } from './unrequested-payloads';
 import type { ExternalizeSummary } from './externalize-payloads';
 import { listFiles } from './list-files';
 

@@ -32,11 +32,11 @@ export function removeUnrequestedPayloads(outDir: string, files: readonly string
     const twin = path.join(path.dirname(file), 'index.txt');
     if (!existsSync(twin))
       throw new UnrequestedPayloadError(
-        `${label}: no index.txt beside it, so it may be the only copy of the payload; re-verify lib/site/unrequested-payloads.ts against this Next.js version.`,
+        `${label}: no index.txt beside it, so it may be the only copy of the payload; re-verify lib/export/unrequested-payloads.ts against this Next.js version.`,
       );
     if (readFileSync(file, 'utf8') !== readFileSync(twin, 'utf8'))
       throw new UnrequestedPayloadError(
-        `${label}: differs from the index.txt beside it (expected a byte-identical copy); re-verify lib/site/unrequested-payloads.ts against this Next.js version.`,
+        `${label}: differs from the index.txt beside it (expected a byte-identical copy); re-verify lib/export/unrequested-payloads.ts against this Next.js version.`,
       );
   }
   const removal: PayloadRemoval = { removed: [], bytes: 0 };

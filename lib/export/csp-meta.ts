@@ -4,11 +4,11 @@
  * meets after it, and Next writes its async scripts ahead of its other metadata, so the element goes
  * directly after `<meta charset>`, the first element of the head. Its `script-src` lists the page's own
  * inline scripts by hash, taken from the final HTML: this is the last post-build step that changes a page
- * (scripts/postbuild.ts), and scripts/export-invariants.ts checks the result.
+ * (scripts/postbuild.ts), and lib/export/export-invariants.ts checks the result.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { inlineScriptHashes } from './security-headers';
+import { inlineScriptHashes } from '@/lib/site/security-headers';
 
 export class CspMetaError extends Error {}
 

@@ -1,6 +1,6 @@
 /**
- * The post-build rewrites (lib/site/flight-payload.ts, scripts/externalize-payloads.ts and the checks in
- * scripts/export-invariants.ts) read exact strings of the HTML that Next.js and React write. Those strings are
+ * The post-build rewrites (lib/export/flight-payload.ts, lib/export/externalize-payloads.ts and the checks in
+ * lib/export/export-invariants.ts) read exact strings of the HTML that Next.js and React write. Those strings are
  * not an API: any upgrade may change them. So the rewrites name the versions they were verified with, and
  * the build stops when other versions are installed, before it rewrites anything.
  *
@@ -33,7 +33,7 @@ export function versionMismatches(installed: PackageVersions): string[] {
     .map(
       (name) =>
         `${name} ${installed[name]} is installed, but the post-build rewrites were verified with ${name} ${VERIFIED_WITH[name]}; ` +
-        `re-verify lib/site/flight-payload.ts before upgrading (npm run fixtures:export, then the unit and e2e tests), ` +
-        `then update VERIFIED_WITH in lib/site/export-versions.ts.`,
+        `re-verify lib/export/flight-payload.ts before upgrading (npm run fixtures:export, then the unit and e2e tests), ` +
+        `then update VERIFIED_WITH in lib/export/versions.ts.`,
     );
 }

@@ -11,7 +11,7 @@
  * only executed after the fetch.
  */
 import { transformSync } from 'esbuild';
-import { inlineCall } from './inline-script';
+import { inlineCall } from '@/lib/site/inline-script';
 
 const BOOTSTRAP = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
 const PUSH = /<script>self\.__next_f\.push\((.*?)\)<\/script>/gs;
