@@ -24,14 +24,13 @@ const FILE_READING_LIB = [
   '@/lib/search/site-*',
   '@/lib/search/search-benchmark',
   '@/lib/search/upload',
+  '@/lib/export/*',
+  '!@/lib/export/route-load-fallback',
+  '!@/lib/export/verified-with',
   '@/lib/site/all-routes',
-  '@/lib/export/compile-hints',
-  '@/lib/export/versions',
   '@/lib/site/mdx-build-cache',
-  '@/lib/export/merge-stylesheets',
   '@/lib/site/routes',
   '@/lib/site/security-headers',
-  '@/lib/export/unrequested-payloads',
 ];
 
 // The lib/search modules bundled into the browser: what the 'use client' components of

@@ -9,8 +9,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inlineScriptHashes } from '@/lib/site/security-headers';
+import { ExportPassError } from './pass';
 
-export class CspMetaError extends Error {}
+export class CspMetaError extends ExportPassError {}
 
 const CHARSET = /<meta charset=(?:"[^"]*"|'[^']*'|[^\s/>]+)\s*\/?>/i;
 /** A policy element this step wrote, as it stands directly after the charset (the step runs again on its output). */

@@ -9,11 +9,12 @@
  */
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ExportPassError } from './pass';
 
 /** The payload file the export does without: identical to `index.txt` and never requested. */
 export const UNREQUESTED_PAYLOAD = '__next._full.txt';
 
-export class UnrequestedPayloadError extends Error {}
+export class UnrequestedPayloadError extends ExportPassError {}
 
 interface PayloadRemoval {
   /** Removed files, relative to the export. */

@@ -4,8 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { addCspMetas } from '@/lib/export/csp-meta';
 import { contentSecurityPolicy, scriptHash } from '@/lib/site/security-headers';
 import { TEST_CRASH_STORAGE_KEY } from '@/lib/site/test-hooks';
-import { exportInvariantProblems, type ExportExpectations } from '@/lib/export/export-invariants';
-import { externalizePayloads, type ExternalizeSummary } from '@/lib/export/externalize-payloads';
+import {
+  cspMetaProblems,
+  payloadFileProblems,
+  siteProblems,
+  unrequestedPayloadProblems,
+  type ExportExpectations,
+} from '@/lib/export/export-invariants';
+import { externalizePayloads } from '@/lib/export/externalize-payloads';
 import { listFiles } from '@/lib/export/list-files';
 import { removeUnrequestedPayloads, UNREQUESTED_PAYLOAD } from '@/lib/export/unrequested-payloads';
 import { API_PAGE, API_PAGE_FILE, copyOfExport, readFixture } from './export-fixture';
@@ -15,30 +21,31 @@ interface Breakage {
   before?: (out: string) => void;
   /** Applied after the payload step and the policy <meta> step. */
   after?: (out: string) => void;
-  expectations?: Partial<ExportExpectations>;
-  summary?: (summary: ExternalizeSummary) => ExternalizeSummary;
+  expectations?: Partial<ExportExpectations> & { ownPayloadAllowance?: number };
   /** Skip the removal of the payload files no browser requests (which the post-build step runs). */
   keepUnrequested?: boolean;
 }
 
-/** The problems the invariants find in the captured export, broken as asked. Its sitemap leaves out 404.html. */
-function problems({ before, after, expectations, summary = (s) => s, keepUnrequested }: Breakage = {}) {
+/**
+ * The problems the checks of the passes find in the captured export, broken as asked. Its sitemap leaves
+ * out 404.html.
+ */
+function problems({ before, after, expectations = {}, keepUnrequested }: Breakage = {}) {
   const out = copyOfExport();
   before?.(out);
-  const done = summary(externalizePayloads(out, ''));
+  externalizePayloads(out, '');
   if (!keepUnrequested) removeUnrequestedPayloads(out, listFiles(out));
   addCspMetas(out, listFiles(out), (scriptHashes) =>
     contentSecurityPolicy({ scriptHashes, delivery: 'meta', hostedSearch: false }),
   );
   after?.(out);
-  return exportInvariantProblems(out, {
-    basePath: '',
-    summary: done,
-    unlistedPages: ['/404.html'],
-    ownPayloadAllowance: 0,
-    testHooks: false,
-    ...expectations,
-  });
+  const { ownPayloadAllowance = 0, ...site } = expectations;
+  return [
+    ...payloadFileProblems(out, '', ownPayloadAllowance),
+    ...unrequestedPayloadProblems(out),
+    ...cspMetaProblems(out),
+    ...siteProblems(out, { basePath: '', unlistedPages: ['/404.html'], testHooks: false, ...site }),
+  ];
 }
 
 const edit = (out: string, file: string, change: (text: string) => string) =>
@@ -55,9 +62,11 @@ describe('the export invariants on the captured export', () => {
     ]);
   });
 
-  it('fail when the payload step skipped a page', () => {
-    expect(problems({ summary: (done) => ({ ...done, pages: done.pages - 1 }) })).toEqual([
-      'out/: 1 pages externalised + 0 already externalised ≠ 2 HTML files (invariant: the payload step handles every page)',
+  it('fail when a page kept its inline payload', () => {
+    const restore = (out: string) => writeFileSync(path.join(out, API_PAGE_FILE), readFixture(API_PAGE_FILE));
+    expect(problems({ after: restore })).toEqual([
+      `${API_PAGE_FILE}: it does not load its route payload from a file (invariant: every page's route payload is a non-empty file)`,
+      `${API_PAGE_FILE}: it carries 0 Content-Security-Policy <meta> elements, not 1 (invariant: every page's policy <meta> comes first and allows exactly its inline scripts)`,
     ]);
   });
 

@@ -10,7 +10,7 @@ import { pageMarkdown } from '@/lib/markdown/page-markdown';
 import { markdownTwinPath } from '@/lib/markdown/twin-path';
 import { siteOrigin } from '@/lib/site/metadata';
 import { siteConfig } from '@/lib/site-config';
-import { listFiles } from '@/lib/export/list-files';
+import { listFiles } from './list-files';
 
 /** Site path of an exported page file (`docs/x/index.html` → `/docs/x/`), or null for non-pages. */
 function pagePath(out: string, file: string): string | null {
