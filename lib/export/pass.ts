@@ -14,6 +14,8 @@ export interface ExportContext {
   readonly testHooks: boolean;
   /** Warnings fail too (npm test). */
   readonly strict: boolean;
+  /** Exported pages the sitemap leaves out on purpose (URL paths without the base path). */
+  readonly unlistedPages: readonly string[];
   /** Names of the passes that run in this build (the others are switched off). */
   readonly running: ReadonlySet<string>;
 }

@@ -28,7 +28,6 @@ import { ExportPassError, type ExportContext, type ExportPass } from './pass';
 import { ROUTE_LOAD_FALLBACK } from './route-load-fallback';
 import { removeUnrequestedPayloads } from './unrequested-payloads';
 import { VERIFIED_WITH } from './verified-with';
-import { unlistedPages } from './unlisted-pages';
 
 const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const files = (context: ExportContext) => listFiles(context.out);
@@ -142,7 +141,7 @@ export const EXPORT_PASSES: readonly ExportPass[] = [
     check: (context) =>
       siteProblems(context.out, {
         basePath: context.basePath,
-        unlistedPages: unlistedPages(),
+        unlistedPages: context.unlistedPages,
         testHooks: context.testHooks,
       }),
   },

@@ -14,7 +14,7 @@ import {
 import { externalizePayloads } from '@/lib/export/externalize-payloads';
 import { listFiles } from '@/lib/export/list-files';
 import { removeUnrequestedPayloads, UNREQUESTED_PAYLOAD } from '@/lib/export/unrequested-payloads';
-import { API_PAGE, API_PAGE_FILE, copyOfExport, readFixture } from './export-fixture';
+import { API_PAGE, API_PAGE_FILE, copyOfExport, PAYLOAD_DIRS, readFixture } from './export-fixture';
 
 interface Breakage {
   /** Applied to the raw export, before the payload step. */
@@ -110,7 +110,7 @@ describe('the export invariants on the captured export', () => {
 
   it('fail when a payload file no browser requests is left in the export, naming each', () => {
     expect(problems({ keepUnrequested: true }).sort()).toEqual(
-      [`${API_PAGE.slice(1)}${UNREQUESTED_PAYLOAD}`, `_not-found/${UNREQUESTED_PAYLOAD}`]
+      PAYLOAD_DIRS.map((dir) => `${dir}${UNREQUESTED_PAYLOAD}`)
         .sort()
         .map(
           (file) =>

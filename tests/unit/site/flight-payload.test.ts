@@ -10,7 +10,7 @@ import {
   readInlinePayload,
 } from '@/lib/export/flight-payload';
 import { externalizePayloads } from '@/lib/export/externalize-payloads';
-import { API_PAGE, API_PAGE_FILE, copyOfExport, readFixture } from './export-fixture';
+import { API_PAGE, API_PAGE_FILE, copyOfExport, PAGE_FILES, readFixture } from './export-fixture';
 
 const page = readFixture(API_PAGE_FILE);
 const asyncScripts = (html: string) =>
@@ -94,11 +94,19 @@ describe('externalizePayloads over the captured export', () => {
   it("points each page at Next's payload file with the same text; a second run changes nothing", () => {
     const out = copyOfExport();
     const summary = externalizePayloads(out, '/base');
-    expect(summary).toMatchObject({ htmlFiles: 2, pages: 2, alreadyExternalized: 0, ownFiles: [] });
+    expect(summary).toMatchObject({
+      htmlFiles: PAGE_FILES.length,
+      pages: PAGE_FILES.length,
+      alreadyExternalized: 0,
+      ownFiles: [],
+    });
     const read = (file: string) => readFileSync(path.join(out, file), 'utf8');
     expect(read(API_PAGE_FILE)).toContain(`data-route-payload="/base${API_PAGE}index.txt"`);
     expect(read('404.html')).toContain('data-route-payload="/base/_not-found/index.txt"');
-    expect(externalizePayloads(out, '/base')).toMatchObject({ pages: 0, alreadyExternalized: 2 });
+    expect(externalizePayloads(out, '/base')).toMatchObject({
+      pages: 0,
+      alreadyExternalized: PAGE_FILES.length,
+    });
   });
 
   it('writes a payload file next to a page whose payload matches none of Next’s files', () => {
