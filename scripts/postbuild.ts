@@ -12,7 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { normaliseBasePath } from '../lib/config/base-path.mjs';
-import { ExportPassError, type ExportContext } from '../lib/export/pass';
+import { ExportPassError, type ExportContext, type ExportPass } from '../lib/export/pass';
 import { PassSelectionError, selectPasses } from '../lib/export/pass-selection';
 import { BROWSER_PATCHES, EXPORT_PASSES } from '../lib/export/passes';
 import { unlistedPages } from '../lib/export/unlisted-pages';
@@ -28,7 +28,7 @@ function fail(lines: string): never {
   process.exit(1);
 }
 
-let passes;
+let passes: ExportPass[];
 try {
   passes = selectPasses(EXPORT_PASSES, process.env.CELERITY_EXPORT_PASSES);
 } catch (error) {

@@ -3,8 +3,8 @@
  * itself, in `<meta http-equiv="Content-Security-Policy">`. A meta policy governs only what the parser
  * meets after it, and Next writes its async scripts ahead of its other metadata, so the element goes
  * directly after `<meta charset>`, the first element of the head. Its `script-src` lists the page's own
- * inline scripts by hash, taken from the final HTML: this is the last post-build step that changes a page
- * (scripts/postbuild.ts), and lib/export/export-invariants.ts checks the result.
+ * inline scripts by hash, taken from the final HTML: this is the last pass that changes a page
+ * (lib/export/passes.ts), and its check (lib/export/export-invariants.ts) reads the result.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
