@@ -33,6 +33,8 @@ const config = [
       'test-results/',
       'playwright-report/',
       'bench-results/',
+      // Next's output as captured by `npm run fixtures:export` (scripts cut short), not our code.
+      'tests/unit/site/fixtures/export/',
     ],
   },
   ...nextVitals,

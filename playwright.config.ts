@@ -4,8 +4,13 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 // The export under test: `out/` by default; the deploy-path build (scripts/test.sh) is kept elsewhere.
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'out';
 // `hosted`: a build with NEXT_PUBLIC_DOCSEARCH_* set; `deploy`: the build from a library checkout with the
-// deploy workflow's settings (scripts/deploy-fixture.ts). Both are made by scripts/test.sh.
-const SUITES: Record<string, string> = { hosted: 'tests/e2e-hosted', deploy: 'tests/e2e-deploy' };
+// deploy workflow's settings (scripts/deploy-fixture.ts); `plain`: an export with the passes that rewrite
+// Next's output switched off (CELERITY_EXPORT_PASSES=plain). All are made by scripts/test.sh.
+const SUITES: Record<string, string> = {
+  hosted: 'tests/e2e-hosted',
+  deploy: 'tests/e2e-deploy',
+  plain: 'tests/e2e-plain',
+};
 const SUITE = process.env.E2E_SUITE;
 if (SUITE && !(SUITE in SUITES))
   throw new Error(

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { kb, KB, median } from './bench/format';
-import { listFiles } from './list-files';
+import { listFiles } from '@/lib/export/list-files';
 
 export const BUDGETS = {
   /** First-load JS (gzip) of a guide or API page; the framework alone is about 135 KB of it. */

@@ -15,7 +15,7 @@ import { collectVersionRecords } from '@/lib/search/site-records';
 import { otherVersions } from '@/lib/content/versions';
 import { siteOrigin } from '@/lib/site/metadata';
 import { sourceDateEpoch } from '@/lib/site/source-date';
-import { listFiles } from './list-files';
+import { listFiles } from '@/lib/export/list-files';
 import { sha256Sums, writeTarGz, writeZip } from './offline-archives';
 
 const OUT = path.resolve('out');

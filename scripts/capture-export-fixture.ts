@@ -1,16 +1,18 @@
-// `npm run fixtures:export`: copies a few pages of a fresh `next build` (before the post-build step
-// rewrites them), with all their payload files, into tests/unit/site/fixtures/export, so the unit tests of the post-build rewrites read
-// the HTML and payload files Next.js and React really write, not hand-made imitations. Run it after an
-// upgrade of next or react-dom (see lib/site/export-versions.ts).
+// `npm run fixtures:export`: copies a few pages of a fresh `next build` (before the passes of
+// lib/export/passes.ts rewrite them): the 404 page, the smallest guide and the smallest API detail page, with
+// all their payload files, the stylesheets and scripts they link, into tests/unit/site/fixtures/export, so the
+// contract tests of the passes read what Next.js and React really write, not hand-made imitations. Run it
+// after an upgrade of next or react-dom (see lib/export/versions.ts). `tsx scripts/capture-export-fixture.ts
+// [dir]` reads another export than out/.
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { installedVersions } from '../lib/site/export-versions';
-import { isExternalized, readInlinePayload } from '../lib/site/flight-payload';
-import { pagePath } from './export-invariants';
-import { payloadDigest, payloadFilesByDigest } from './externalize-payloads';
-import { listFiles } from './list-files';
+import { installedVersions } from '../lib/export/versions';
+import { isExternalized, readInlinePayload } from '../lib/export/flight-payload';
+import { pagePath } from '@/lib/export/export-invariants';
+import { payloadDigest, payloadFilesByDigest } from '@/lib/export/externalize-payloads';
+import { listFiles } from '@/lib/export/list-files';
 
-const OUT = path.resolve('out');
+const OUT = path.resolve(process.argv[2] ?? 'out');
 const FIXTURE = path.resolve('tests/unit/site/fixtures/export');
 const NOT_FOUND = '404.html';
 
@@ -20,12 +22,17 @@ if (isExternalized(readFileSync(path.join(OUT, NOT_FOUND), 'utf8'))) {
   console.error('out/ has been rewritten by the post-build step already; run `next build` first.');
   process.exit(1);
 }
-// The smallest API detail page (a small file that still has every part of the site's shell) and the 404 page.
-const apiPage = files
-  .filter((file) => /\/docs\/api\/[a-z]+\/[^/]+\/index\.html$/.test(file))
-  .sort((a, b) => statSync(a).size - statSync(b).size || a.localeCompare(b))[0];
-if (!apiPage) throw new Error('out/: no API detail page found.');
-const pages = [path.join(OUT, NOT_FOUND), apiPage];
+/** The smallest page whose path matches (a small file that still has every part of the site's shell). */
+function smallest(pattern: RegExp, what: string): string {
+  const page = files
+    .filter((file) => pattern.test(file))
+    .sort((a, b) => statSync(a).size - statSync(b).size || a.localeCompare(b))[0];
+  if (!page) throw new Error(`${OUT}: no ${what} found.`);
+  return page;
+}
+const apiPage = smallest(/\/docs\/api\/[a-z]+\/[^/]+\/index\.html$/, 'API detail page');
+const guidePage = smallest(/\/docs\/(?!api\/)[^/]+\/index\.html$/, 'guide page');
+const pages = [path.join(OUT, NOT_FOUND), guidePage, apiPage];
 
 const payloadFiles = payloadFilesByDigest(files);
 
@@ -49,9 +56,31 @@ const payloadSiblings = (file: string) =>
   readdirSync(path.dirname(file))
     .filter((name) => name.endsWith('.txt'))
     .map((name) => path.join(path.dirname(file), name));
+/** The stylesheets and scripts a page links, as files of the export. */
+const linkedAssets = (page: string) =>
+  [
+    ...readFileSync(page, 'utf8').matchAll(/<(?:link rel="stylesheet" href|script src)="(\/_next\/[^"]+)"/g),
+  ].map((match) => path.join(OUT, match[1] ?? ''));
+/**
+ * Scripts are kept to their first bytes: the passes treat them as opaque text (a compile hint goes before
+ * the first line), and the whole framework would be most of the fixture. Stylesheets are kept whole (they
+ * are merged).
+ */
+const SCRIPT_HEAD = 2048;
+const copyAsset = (file: string) => {
+  if (!file.endsWith('.js')) return copy(file);
+  const text = readFileSync(file, 'utf8');
+  const target = path.join(FIXTURE, relative(file));
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(
+    target,
+    `${text.slice(0, SCRIPT_HEAD)}\n/* captured: the first ${SCRIPT_HEAD} of ${text.length} characters */\n`,
+  );
+};
 for (const page of pages) {
   copy(page);
   payloadSiblings(payloadFile(page)).forEach(copy);
+  linkedAssets(page).forEach(copyAsset);
 }
 copy(path.join(OUT, 'robots.txt'));
 // The sitemap, cut down to the captured pages.

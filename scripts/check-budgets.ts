@@ -1,15 +1,22 @@
 // Page-weight gate, run by `npm test` after the build: measures out/ against the budgets of
 // scripts/budgets.ts (the table the benchmark uses too) and fails naming every figure and page over.
 // Search and Lighthouse need a browser; `npm run bench` checks those.
+//   tsx scripts/check-budgets.ts [--out <dir>] [--plain]
+// --plain: the export was made with CELERITY_EXPORT_PASSES=plain, so each page still carries its payload
+// inline (about twice the HTML): the page-weight figures are printed and over-budget ones reported, not
+// enforced; render-blocking scripts and a client-side highlighter still fail.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { normaliseBasePath } from '../lib/config/base-path.mjs';
 import { kb } from './bench/format';
 import { apiDetailLines, apiIndexLine, firstLoadJsLine, measureApiPages, type BudgetLine } from './budgets';
-import { listFiles } from './list-files';
+import { listFiles } from '@/lib/export/list-files';
 
-const OUT = path.resolve('out');
+const args = process.argv.slice(2);
+const outAt = args.indexOf('--out');
+const OUT = path.resolve(outAt >= 0 ? (args[outAt + 1] ?? '') : 'out');
+const plain = args.includes('--plain');
 const basePath = normaliseBasePath(process.env.BASE_PATH);
 
 const read = (file: string) => readFileSync(path.join(OUT, file));
@@ -18,7 +25,7 @@ const gz = (data: Buffer | string) => gzipSync(data).length;
 function pageFigures(file: string) {
   const html = read(file).toString('utf8');
   // noModule scripts are legacy polyfills that module-capable browsers neither fetch nor run.
-  // Next's scripts are started by the route-payload loader (lib/site/flight-payload.ts) once the payload is in.
+  // Next's scripts are started by the route-payload loader (lib/export/flight-payload.ts) once the payload is in.
   const deferred = /\sdata-scripts="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
   const scripts = [
     ...new Set([
@@ -83,11 +90,14 @@ console.log(
 );
 for (const line of lines)
   console.log(`${line.pass ? 'PASS' : 'FAIL'}  ${line.check}: ${line.measured} (budget ${line.budget})`);
-failures.push(
-  ...lines
-    .filter((line) => !line.pass)
-    .map((line) => `${line.check}: ${line.measured} (budget ${line.budget})`),
-);
+const over = lines
+  .filter((line) => !line.pass)
+  .map((line) => `${line.check}: ${line.measured} (budget ${line.budget})`);
+if (plain && over.length > 0)
+  console.warn(
+    `\n${over.length} page-weight budget(s) over (FAIL above), reported only: plain mode, payloads inline.`,
+  );
+else failures.push(...over);
 
 const highlighter = listFiles(path.join(OUT, '_next/static'))
   .filter((file) => file.endsWith('.js'))
@@ -102,4 +112,6 @@ if (failures.length > 0) {
   console.error(`\nBudget failures:\n- ${failures.join('\n- ')}`);
   process.exit(1);
 }
-console.log('All page-weight budgets met.');
+console.log(
+  plain ? 'No render-blocking scripts, no client-side highlighter.' : 'All page-weight budgets met.',
+);

@@ -18,7 +18,7 @@ import {
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { listVersions } from '@/lib/content/versions';
-import { listFiles } from './list-files';
+import { listFiles } from '@/lib/export/list-files';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const LAYOUT = path.join(ROOT, 'tests/fixtures/library-checkout');

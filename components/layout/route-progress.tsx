@@ -4,7 +4,7 @@ import NProgress from 'nprogress';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { PageLoading } from './page-loading';
-import { installRouteLoadFallback, onRoutePayloadLoading } from './route-load-fallback';
+import { installRouteLoadFallback, onRoutePayloadLoading } from '@/lib/export/route-load-fallback';
 import { onRouteStart } from './route-start';
 import styles from './route-progress.module.css';
 

@@ -5,7 +5,7 @@
 // are added. The page's Content-Security-Policy <meta> goes too: it was made for the served page and
 // allows, by hash, exactly the inline scripts dropped here. The page content itself is left exactly as
 // exported: pages are complete without JavaScript.
-import { withoutCspMeta } from '@/lib/site/csp-meta';
+import { withoutCspMeta } from '@/lib/export/csp-meta';
 
 interface OfflinePage {
   /** Site path of the page: `/docs/x/` (the file is `docs/x/index.html`). */

@@ -39,7 +39,7 @@ interface PolicyOptions {
 
 /**
  * The site's Content-Security-Policy. No script comes from another origin; inline scripts are allowed by
- * hash, collected from the exported HTML after every other rewrite of it (lib/site/csp-meta.ts).
+ * hash, collected from the exported HTML after every other rewrite of it (lib/export/csp-meta.ts).
  */
 export function contentSecurityPolicy(options: PolicyOptions = {}): string {
   const hostedSearch = options.hostedSearch ?? Boolean(siteConfig.search.appId);
@@ -72,7 +72,7 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
 /**
  * The recommended security headers, written to out/_headers for hosts that apply that file (Netlify,
  * Cloudflare Pages) and sent by `npm run serve`. The pages carry the same policy in a `<meta>` element
- * (lib/site/csp-meta.ts), which is all GitHub Pages delivers; the header adds what a meta policy cannot
+ * (lib/export/csp-meta.ts), which is all GitHub Pages delivers; the header adds what a meta policy cannot
  * carry (`frame-ancestors`) and the other headers.
  */
 export function securityHeaders(options: Omit<PolicyOptions, 'delivery'> = {}): Record<string, string> {

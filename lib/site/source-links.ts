@@ -55,7 +55,7 @@ export function checkSourceLinks(model?: ApiModel): LinkProblem[] {
   const otherRoutes: LinkedPage[] = routes
     .filter((route) => !known.has(route.path))
     .map((route) => ({ url: route.path, source: 'generated', ids: null, links: [] }));
-  // Written after the build next to the pages (scripts/write-markdown.ts).
+  // Written after the build next to the pages (lib/export/markdown-twins.ts).
   const generated = [...routes.map((route) => markdownTwinPath(route.path)), ...LLMS_FILES];
   return checkLinks([...mdxPages, ...otherRoutes], new Set([...publicAssets(), ...generated]));
 }

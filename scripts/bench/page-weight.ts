@@ -13,7 +13,7 @@ export interface Bytes {
 export interface PageWeight {
   page: PageType;
   html: Bytes;
-  /** The page's own route payload (lib/site/flight-payload.ts), fetched before hydration. */
+  /** The page's own route payload (lib/export/flight-payload.ts), fetched before hydration. */
   payload: Bytes;
   jsOnLoad: Bytes;
   jsAfterLoad: Bytes;

@@ -3,7 +3,7 @@
 // and the search index a first query needs.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { listFiles } from '../list-files';
+import { listFiles } from '@/lib/export/list-files';
 import { median } from './format';
 import { runMeasured, type ProcessFigures } from './process-stats';
 import { measureSearchIsolated, type SearchFigures } from './search-figures';

@@ -3,7 +3,7 @@ import { execFileSync, execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { listFiles } from '../list-files';
+import { listFiles } from '@/lib/export/list-files';
 
 export const repoRoot = process.cwd();
 

@@ -2,7 +2,7 @@
 // first difference reported is the same on every run.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { listFiles } from '../list-files';
+import { listFiles } from '@/lib/export/list-files';
 
 export interface TreeDifference {
   /** Paths relative to the tree roots, with `/`, sorted. */

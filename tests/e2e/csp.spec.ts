@@ -1,25 +1,11 @@
 import type { Page } from '@playwright/test';
 import { BUFFER, REDUCTION } from './api-urls';
+import { watchViolations } from './csp-violations';
 import { expect, gotoHydrated, test } from './fixtures';
 
 // The suite's server sends no custom headers, as GitHub Pages does (playwright.config.ts), so the only
-// Content-Security-Policy is the one each page carries in its <meta> (lib/site/csp-meta.ts). These tests
+// Content-Security-Policy is the one each page carries in its <meta> (lib/export/csp-meta.ts). These tests
 // show that it is in force and that every kind of page does all it does under it.
-
-/** Collects the CSP violations of every document the page loads, from its first script on. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('reportCspViolation', (violation: string) => violations.push(violation));
-  await page.addInitScript(() => {
-    const report = (window as unknown as { reportCspViolation(violation: string): void }).reportCspViolation;
-    document.addEventListener(
-      'securitypolicyviolation',
-      (event) => report(`${event.effectiveDirective} ${event.blockedURI} in ${event.documentURI}`),
-      true,
-    );
-  });
-  return violations;
-}
 
 const html = (page: Page) => page.locator('html');
 

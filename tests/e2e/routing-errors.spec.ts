@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { TEST_CRASH_STORAGE_KEY } from '@/lib/site/test-hooks';
-import { listFiles } from '../../scripts/list-files';
+import { listFiles } from '@/lib/export/list-files';
 import { expect, gotoHydrated, mainNav, test } from './fixtures';
 import { emulateConnection, twoFramesLater } from './routing-helpers';
 

@@ -25,7 +25,7 @@ export const ROUTE_PAYLOAD = /\/(?:__next\.[^/]*|index)\.txt(?:\?|$)/;
 
 /**
  * A route payload requested by the Next.js router (it sends `RSC: 1`), not the page's own payload that
- * its loader fetches on a full page load (lib/site/flight-payload.ts).
+ * its loader fetches on a full page load (lib/export/flight-payload.ts).
  */
 export const isRouterPayload = (request: Request) =>
   ROUTE_PAYLOAD.test(request.url()) && request.headers()['rsc'] === '1';

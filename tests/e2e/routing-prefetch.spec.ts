@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, gotoHydrated, mainNav, test } from './fixtures';
-import { UNREQUESTED_PAYLOAD } from '@/lib/site/unrequested-payloads';
+import { UNREQUESTED_PAYLOAD } from '@/lib/export/unrequested-payloads';
 import { emulateConnection, isRouterPayload } from './routing-helpers';
 
 /** The router's route payload requests, split into prefetches and navigations, in request order. */

@@ -2,14 +2,14 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { externalizePayload } from '@/lib/site/flight-payload';
+import { externalizePayload } from '@/lib/export/flight-payload';
 import {
   addCompileHints,
   COMPILE_HINT,
   CompileHintError,
   startupScripts,
   withCompileHint,
-} from '@/lib/site/compile-hints';
+} from '@/lib/export/compile-hints';
 
 const BOOTSTRAP = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
 /** A page as Next exports it, then with its payload moved out (the step before the hints). */

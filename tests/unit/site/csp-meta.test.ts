@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addCspMetas, CspMetaError, withCspMeta, withoutCspMeta } from '@/lib/site/csp-meta';
+import { addCspMetas, CspMetaError, withCspMeta, withoutCspMeta } from '@/lib/export/csp-meta';
 import { contentSecurityPolicy, scriptHash } from '@/lib/site/security-headers';
-import { externalizePayloads } from '../../../scripts/externalize-payloads';
-import { listFiles } from '../../../scripts/list-files';
-import { API_PAGE_FILE, copyOfExport } from './export-fixture';
+import { externalizePayloads } from '@/lib/export/externalize-payloads';
+import { listFiles } from '@/lib/export/list-files';
+import { API_PAGE_FILE, copyOfExport, PAGE_FILES } from './export-fixture';
 
 const metaPolicy = (scriptHashes: string[]) =>
   contentSecurityPolicy({ scriptHashes, delivery: 'meta', hostedSearch: false });
@@ -23,8 +23,8 @@ function policedExport() {
 describe('the policy <meta> on the captured export', () => {
   it("comes directly after <meta charset>, before every script, with the page's inline scripts by hash", () => {
     const { summary, read } = policedExport();
-    expect(summary.pages).toBe(2);
-    for (const file of ['404.html', API_PAGE_FILE]) {
+    expect(summary.pages).toBe(PAGE_FILES.length);
+    for (const file of PAGE_FILES) {
       const html = read(file);
       const [element, ...others] = [...html.matchAll(ELEMENT)];
       expect(others, file).toEqual([]);

@@ -1,45 +1,57 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addCspMetas } from '@/lib/site/csp-meta';
+import { addCspMetas } from '@/lib/export/csp-meta';
 import { contentSecurityPolicy, scriptHash } from '@/lib/site/security-headers';
 import { TEST_CRASH_STORAGE_KEY } from '@/lib/site/test-hooks';
-import { exportInvariantProblems, type ExportExpectations } from '../../../scripts/export-invariants';
-import { externalizePayloads, type ExternalizeSummary } from '../../../scripts/externalize-payloads';
-import { listFiles } from '../../../scripts/list-files';
-import { removeUnrequestedPayloads, UNREQUESTED_PAYLOAD } from '@/lib/site/unrequested-payloads';
-import { API_PAGE, API_PAGE_FILE, copyOfExport, readFixture } from './export-fixture';
+import {
+  cspMetaProblems,
+  payloadFileProblems,
+  siteProblems,
+  unrequestedPayloadProblems,
+  type ExportExpectations,
+} from '@/lib/export/export-invariants';
+import { externalizePayloads } from '@/lib/export/externalize-payloads';
+import { listFiles } from '@/lib/export/list-files';
+import { removeUnrequestedPayloads, UNREQUESTED_PAYLOAD } from '@/lib/export/unrequested-payloads';
+import { API_PAGE, API_PAGE_FILE, copyOfExport, PAYLOAD_DIRS, readFixture } from './export-fixture';
 
 interface Breakage {
   /** Applied to the raw export, before the payload step. */
   before?: (out: string) => void;
   /** Applied after the payload step and the policy <meta> step. */
   after?: (out: string) => void;
-  expectations?: Partial<ExportExpectations>;
-  summary?: (summary: ExternalizeSummary) => ExternalizeSummary;
+  expectations?: Partial<ExportExpectations> & { ownPayloadAllowance?: number };
   /** Skip the removal of the payload files no browser requests (which the post-build step runs). */
   keepUnrequested?: boolean;
 }
 
-/** The problems the invariants find in the captured export, broken as asked. Its sitemap leaves out 404.html. */
-function problems({ before, after, expectations, summary = (s) => s, keepUnrequested }: Breakage = {}) {
+/**
+ * The problems the checks of the passes find in the captured export, broken as asked. Its sitemap leaves
+ * out 404.html.
+ */
+function problems({ before, after, expectations = {}, keepUnrequested }: Breakage = {}) {
   const out = copyOfExport();
   before?.(out);
-  const done = summary(externalizePayloads(out, ''));
+  externalizePayloads(out, '');
   if (!keepUnrequested) removeUnrequestedPayloads(out, listFiles(out));
   addCspMetas(out, listFiles(out), (scriptHashes) =>
     contentSecurityPolicy({ scriptHashes, delivery: 'meta', hostedSearch: false }),
   );
   after?.(out);
-  return exportInvariantProblems(out, {
-    basePath: '',
-    summary: done,
-    unlistedPages: ['/404.html'],
-    noindexPages: [],
-    ownPayloadAllowance: 0,
-    testHooks: false,
-    ...expectations,
-  });
+  const { ownPayloadAllowance = 0, ...site } = expectations;
+  return [
+    ...payloadFileProblems(out, '', ownPayloadAllowance),
+    ...unrequestedPayloadProblems(out),
+    ...cspMetaProblems(out),
+    ...siteProblems(out, {
+      basePath: '',
+      unlistedPages: ['/404.html'],
+      noindexPages: [],
+      testHooks: false,
+      ...site,
+    }),
+  ];
 }
 
 const edit = (out: string, file: string, change: (text: string) => string) =>
@@ -56,11 +68,11 @@ describe('the export invariants on the captured export', () => {
         html.replace('<head>', '<head><meta name="robots" content="noindex, follow"/>'),
       );
     expect(problems({ expectations: { noindexPages: [API_PAGE] } })).toEqual([
-      `${API_PAGE}: a page of unreleased docs without robots noindex (invariant: unreleased docs are not indexed)`,
-      `${API_PAGE}: a page of unreleased docs in the sitemap (invariant: unreleased docs are not indexed)`,
+      `${API_PAGE}: a noindex page (unreleased docs, old URL) without robots noindex (invariant: noindex pages are marked and not in the sitemap)`,
+      `${API_PAGE}: a noindex page in the sitemap (invariant: noindex pages are marked and not in the sitemap)`,
     ]);
     expect(problems({ after: noindex })).toEqual([
-      `${API_PAGE}: robots noindex on a page that should be indexed (invariant: unreleased docs are not indexed)`,
+      `${API_PAGE}: robots noindex on a page that should be indexed (invariant: noindex pages are marked and not in the sitemap)`,
     ]);
   });
 
@@ -70,9 +82,11 @@ describe('the export invariants on the captured export', () => {
     ]);
   });
 
-  it('fail when the payload step skipped a page', () => {
-    expect(problems({ summary: (done) => ({ ...done, pages: done.pages - 1 }) })).toEqual([
-      'out/: 1 pages externalised + 0 already externalised ≠ 2 HTML files (invariant: the payload step handles every page)',
+  it('fail when a page kept its inline payload', () => {
+    const restore = (out: string) => writeFileSync(path.join(out, API_PAGE_FILE), readFixture(API_PAGE_FILE));
+    expect(problems({ after: restore })).toEqual([
+      `${API_PAGE_FILE}: it does not load its route payload from a file (invariant: every page's route payload is a non-empty file)`,
+      `${API_PAGE_FILE}: it carries 0 Content-Security-Policy <meta> elements, not 1 (invariant: every page's policy <meta> comes first and allows exactly its inline scripts)`,
     ]);
   });
 
@@ -103,7 +117,7 @@ describe('the export invariants on the captured export', () => {
   it('fail when the exported pages and the sitemap differ, both ways', () => {
     expect(problems({ expectations: { unlistedPages: [] } })).toEqual([
       // Next marks its not-found page noindex: only unlisted pages may be.
-      '/404.html: robots noindex on a page that should be indexed (invariant: unreleased docs are not indexed)',
+      '/404.html: robots noindex on a page that should be indexed (invariant: noindex pages are marked and not in the sitemap)',
       '/404.html: exported but neither in the sitemap nor a known unlisted page (invariant: pages = sitemap + unlisted)',
     ]);
     expect(
@@ -118,7 +132,7 @@ describe('the export invariants on the captured export', () => {
 
   it('fail when a payload file no browser requests is left in the export, naming each', () => {
     expect(problems({ keepUnrequested: true }).sort()).toEqual(
-      [`${API_PAGE.slice(1)}${UNREQUESTED_PAYLOAD}`, `_not-found/${UNREQUESTED_PAYLOAD}`]
+      PAYLOAD_DIRS.map((dir) => `${dir}${UNREQUESTED_PAYLOAD}`)
         .sort()
         .map(
           (file) =>

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { UNREQUESTED_PAYLOAD } from '@/lib/site/unrequested-payloads';
+import { UNREQUESTED_PAYLOAD } from '@/lib/export/unrequested-payloads';
 import { describe, expect, it } from 'vitest';
 import {
   externalizePayload,
@@ -8,9 +8,9 @@ import {
   isExternalized,
   PAYLOAD_LOADER,
   readInlinePayload,
-} from '@/lib/site/flight-payload';
-import { externalizePayloads } from '../../../scripts/externalize-payloads';
-import { API_PAGE, API_PAGE_FILE, copyOfExport, readFixture } from './export-fixture';
+} from '@/lib/export/flight-payload';
+import { externalizePayloads } from '@/lib/export/externalize-payloads';
+import { API_PAGE, API_PAGE_FILE, copyOfExport, PAGE_FILES, readFixture } from './export-fixture';
 
 const page = readFixture(API_PAGE_FILE);
 const asyncScripts = (html: string) =>
@@ -94,11 +94,19 @@ describe('externalizePayloads over the captured export', () => {
   it("points each page at Next's payload file with the same text; a second run changes nothing", () => {
     const out = copyOfExport();
     const summary = externalizePayloads(out, '/base');
-    expect(summary).toMatchObject({ htmlFiles: 2, pages: 2, alreadyExternalized: 0, ownFiles: [] });
+    expect(summary).toMatchObject({
+      htmlFiles: PAGE_FILES.length,
+      pages: PAGE_FILES.length,
+      alreadyExternalized: 0,
+      ownFiles: [],
+    });
     const read = (file: string) => readFileSync(path.join(out, file), 'utf8');
     expect(read(API_PAGE_FILE)).toContain(`data-route-payload="/base${API_PAGE}index.txt"`);
     expect(read('404.html')).toContain('data-route-payload="/base/_not-found/index.txt"');
-    expect(externalizePayloads(out, '/base')).toMatchObject({ pages: 0, alreadyExternalized: 2 });
+    expect(externalizePayloads(out, '/base')).toMatchObject({
+      pages: 0,
+      alreadyExternalized: PAGE_FILES.length,
+    });
   });
 
   it('writes a payload file next to a page whose payload matches none of Next’s files', () => {

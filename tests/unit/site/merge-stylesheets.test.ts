@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import {
   concatStylesheets,
   linkedStylesheets,
+  mergedStylesheetProblems,
   mergeStylesheets,
   MergeStylesheetsError,
-} from '@/lib/site/merge-stylesheets';
+} from '@/lib/export/merge-stylesheets';
 
 const link = (href: string) => `<link rel="stylesheet" href="${href}" data-precedence="next"/>`;
 const page = (hrefs: string[]) =>
@@ -55,14 +56,23 @@ describe('mergeStylesheets', () => {
     const text = readFileSync(path.join(dir, 'docs/index.txt'), 'utf8');
     expect(text).not.toContain(A);
     expect(text.split(`"href":"${href}"`)).toHaveLength(3);
-    // A second run (postbuild --strict after the build) finds one stylesheet and changes nothing.
-    expect(mergeStylesheets(dir, '', files).href).toBeNull();
+    expect(mergedStylesheetProblems(dir, [...files, path.join(dir, href)])).toEqual([]);
+    // A second run finds one stylesheet: nothing to merge is a failure, not a silent success.
+    expect(() => mergeStylesheets(dir, '', files)).toThrow(
+      'index.html: links 1 stylesheet, so there is nothing to merge',
+    );
   });
 
-  it('leaves pages that link different lists alone', () => {
+  it('refuses pages that link different lists, naming one, and changes nothing', () => {
     const { dir, files } = exportWith({ '': [A, B], 'docs/': [A] }, { 'a.css': '.a{}', 'b.css': '.b{}' });
-    expect(mergeStylesheets(dir, '', files).href).toBeNull();
+    expect(() => mergeStylesheets(dir, '', files)).toThrow(
+      `docs/index.html: links ${A}, but index.html links ${A}, ${B}; pages that link different lists cannot share one merged file.`,
+    );
     expect(linkedStylesheets(readFileSync(path.join(dir, 'index.html'), 'utf8'))).toEqual([A, B]);
+    expect(mergedStylesheetProblems(dir, files)).toEqual([
+      `index.html: links ${A}, ${B}, not one merged stylesheet`,
+      `docs/index.html: links ${A}, not one merged stylesheet`,
+    ]);
   });
 
   it('refuses a part that must start a stylesheet', () => {

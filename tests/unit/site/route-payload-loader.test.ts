@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadRoutePayload, PAYLOAD_LOADER } from '@/lib/site/flight-payload';
+import { loadRoutePayload, PAYLOAD_LOADER } from '@/lib/export/flight-payload';
 import { fakeBrowser } from './fake-browser';
 
 type Response = { ok: boolean; status: number; text: string } | Error;

@@ -5,9 +5,9 @@ import {
   removeUnrequestedPayloads,
   UNREQUESTED_PAYLOAD,
   UnrequestedPayloadError,
-} from '@/lib/site/unrequested-payloads';
-import { listFiles } from '../../../scripts/list-files';
-import { API_PAGE, copyOfExport } from './export-fixture';
+} from '@/lib/export/unrequested-payloads';
+import { listFiles } from '@/lib/export/list-files';
+import { API_PAGE, copyOfExport, PAYLOAD_DIRS } from './export-fixture';
 
 const API_DIR = API_PAGE.slice(1);
 const payloadFiles = (out: string, dir: string) =>
@@ -25,14 +25,12 @@ describe('removing the payload files no browser requests, on the captured export
       expect.arrayContaining(['index.txt', UNREQUESTED_PAYLOAD, '__next._tree.txt', '__next._index.txt']),
     );
     expect(before).toContainEqual(expect.stringMatching(/^__next\.docs\..*__PAGE__\.txt$/));
-    const full = path.join(out, API_DIR, UNREQUESTED_PAYLOAD);
-    const bytes = statSync(full).size + statSync(path.join(out, '_not-found', UNREQUESTED_PAYLOAD)).size;
+    const copies = PAYLOAD_DIRS.map((dir) => `${dir}${UNREQUESTED_PAYLOAD}`);
+    const bytes = copies.reduce((sum, file) => sum + statSync(path.join(out, file)).size, 0);
 
     const removal = removeUnrequestedPayloads(out, listFiles(out));
 
-    expect(removal.removed.sort()).toEqual(
-      [`${API_DIR}${UNREQUESTED_PAYLOAD}`, `_not-found/${UNREQUESTED_PAYLOAD}`].sort(),
-    );
+    expect(removal.removed.sort()).toEqual(copies.sort());
     expect(removal.bytes).toBe(bytes);
     expect(payloadFiles(out, API_DIR)).toEqual(before.filter((name) => name !== UNREQUESTED_PAYLOAD));
     // A second run finds nothing left to remove.
@@ -45,7 +43,7 @@ describe('removing the payload files no browser requests, on the captured export
     writeFileSync(full, `${readFileSync(full, 'utf8')}\n`);
     expect(() => removeUnrequestedPayloads(out, listFiles(out))).toThrow(
       new UnrequestedPayloadError(
-        `${API_DIR}${UNREQUESTED_PAYLOAD}: differs from the index.txt beside it (expected a byte-identical copy); re-verify lib/site/unrequested-payloads.ts against this Next.js version.`,
+        `${API_DIR}${UNREQUESTED_PAYLOAD}: differs from the index.txt beside it (expected a byte-identical copy); re-verify lib/export/unrequested-payloads.ts against this Next.js version.`,
       ),
     );
     expect(existsSync(full)).toBe(true);

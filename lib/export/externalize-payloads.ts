@@ -1,11 +1,11 @@
 // Post-build step: moves each exported page's inline route payload to a file the page fetches
-// (see lib/site/flight-payload.ts). Reuses the payload files Next.js already writes for client
+// (see lib/export/flight-payload.ts). Reuses the payload files Next.js already writes for client
 // navigations; a page whose payload matches none of them gets its own file next to it.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { externalizePayload, isExternalized, readInlinePayload } from '../lib/site/flight-payload';
-import { UNREQUESTED_PAYLOAD } from '../lib/site/unrequested-payloads';
+import { externalizePayload, isExternalized, readInlinePayload } from './flight-payload';
+import { UNREQUESTED_PAYLOAD } from './unrequested-payloads';
 import { listFiles } from './list-files';
 
 export const payloadDigest = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -24,7 +24,7 @@ export interface ExternalizeSummary {
 
 /**
  * Next's payload files by the digest of their text: index.txt and __next.*.txt (robots.txt and the like never
- * match a page), except the copies the build removes (lib/site/unrequested-payloads.ts). Where two have the
+ * match a page), except the copies the build removes (lib/export/unrequested-payloads.ts). Where two have the
  * same text, index.txt wins: the router fetches it when it navigates to the page, so a full load and a later
  * navigation share one cached file.
  */

@@ -9,16 +9,17 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ExportPassError } from './pass';
 
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+)" data-precedence="next"\/>/g;
 /** Rules that are only valid at the start of a stylesheet. */
 const LEADING_ONLY = /@(?:import|charset)\b/;
 
-export class MergeStylesheetsError extends Error {}
+export class MergeStylesheetsError extends ExportPassError {}
 
 export interface MergeSummary {
-  /** The merged file's URL, or null when the pages link at most one stylesheet. */
-  href: string | null;
+  /** The merged file's URL. */
+  href: string;
   parts: string[];
   pages: number;
   payloads: number;
@@ -59,8 +60,8 @@ export const renameInPayload = (text: string, parts: readonly string[], href: st
   parts.reduce((result, part) => result.split(JSON.stringify(part)).join(JSON.stringify(href)), text);
 
 /**
- * Merges the stylesheets the pages of `outDir` link into one file next to them. Leaves the export alone
- * when pages link different lists (then each page keeps the list Next wrote) or a single file.
+ * Merges the stylesheets the pages of `outDir` link into one file next to them. Every page must link the
+ * same list of at least two (Next's split of the root layout's CSS); anything else fails, naming a page.
  */
 export function mergeStylesheets(outDir: string, basePath: string, files: readonly string[]): MergeSummary {
   const html = files.filter((file) => file.endsWith('.html'));
@@ -69,10 +70,21 @@ export function mergeStylesheets(outDir: string, basePath: string, files: readon
       .map((file) => [file, linkedStylesheets(readFileSync(file, 'utf8'))] as const)
       .filter(([, list]) => list.length > 0),
   );
-  const distinct = new Set([...lists.values()].map((list) => list.join(' ')));
-  const parts = lists.values().next().value ?? [];
-  const none = { href: null, parts, pages: 0, payloads: 0 };
-  if (distinct.size !== 1 || parts.length < 2) return none;
+  const label = (file: string) => path.relative(outDir, file);
+  const [first, parts] = lists.entries().next().value ?? [];
+  if (!first || !parts)
+    throw new MergeStylesheetsError(
+      `${outDir}: no page links a stylesheet (expected Next's <link rel="stylesheet" … data-precedence="next"> in <head>).`,
+    );
+  for (const [file, list] of lists)
+    if (list.join(' ') !== parts.join(' '))
+      throw new MergeStylesheetsError(
+        `${label(file)}: links ${list.join(', ')}, but ${label(first)} links ${parts.join(', ')}; pages that link different lists cannot share one merged file.`,
+      );
+  if (parts.length < 2)
+    throw new MergeStylesheetsError(
+      `${label(first)}: links ${parts.length} stylesheet, so there is nothing to merge (expected the few files Next splits the root layout's CSS into).`,
+    );
   const fileOf = (href: string) => {
     if (!href.startsWith(`${basePath}/_next/static/`))
       throw new MergeStylesheetsError(`${href}: expected a stylesheet under ${basePath}/_next/static/.`);
@@ -93,4 +105,19 @@ export function mergeStylesheets(outDir: string, basePath: string, files: readon
     payloads += 1;
   }
   return { href, parts, pages: lists.size, payloads };
+}
+
+/** After the merge: every page that links stylesheets links one merged file, and it exists. */
+export function mergedStylesheetProblems(outDir: string, files: readonly string[]): string[] {
+  return files
+    .filter((file) => file.endsWith('.html'))
+    .flatMap((file) => {
+      const list = linkedStylesheets(readFileSync(file, 'utf8'));
+      const page = path.relative(outDir, file);
+      if (list.length === 0) return [];
+      if (list.length > 1 || !/\/merged-[0-9a-f]{16}\.css$/.test(list[0] ?? ''))
+        return [`${page}: links ${list.join(', ')}, not one merged stylesheet`];
+      const merged = files.find((name) => name.endsWith(list[0]?.split('/').pop() ?? '\0'));
+      return merged ? [] : [`${page}: links ${list[0]}, which is not in the export`];
+    });
 }

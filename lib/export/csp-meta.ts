@@ -3,14 +3,15 @@
  * itself, in `<meta http-equiv="Content-Security-Policy">`. A meta policy governs only what the parser
  * meets after it, and Next writes its async scripts ahead of its other metadata, so the element goes
  * directly after `<meta charset>`, the first element of the head. Its `script-src` lists the page's own
- * inline scripts by hash, taken from the final HTML: this is the last post-build step that changes a page
- * (scripts/postbuild.ts), and scripts/export-invariants.ts checks the result.
+ * inline scripts by hash, taken from the final HTML: this is the last pass that changes a page
+ * (lib/export/passes.ts), and its check (lib/export/export-invariants.ts) reads the result.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { inlineScriptHashes } from './security-headers';
+import { inlineScriptHashes } from '@/lib/site/security-headers';
+import { ExportPassError } from './pass';
 
-export class CspMetaError extends Error {}
+export class CspMetaError extends ExportPassError {}
 
 const CHARSET = /<meta charset=(?:"[^"]*"|'[^']*'|[^\s/>]+)\s*\/?>/i;
 /** A policy element this step wrote, as it stands directly after the charset (the step runs again on its output). */

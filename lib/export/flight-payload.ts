@@ -11,7 +11,8 @@
  * only executed after the fetch.
  */
 import { transformSync } from 'esbuild';
-import { inlineCall } from './inline-script';
+import { inlineCall } from '@/lib/site/inline-script';
+import { ExportPassError } from './pass';
 
 const BOOTSTRAP = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
 const PUSH = /<script>self\.__next_f\.push\((.*?)\)<\/script>/gs;
@@ -89,7 +90,7 @@ export const PAYLOAD_LOADER = transformSync(inlineCall(loadRoutePayload, 'docume
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-export class FlightPayloadError extends Error {}
+export class FlightPayloadError extends ExportPassError {}
 
 /** True when `html` already loads its payload from a file (the post-build step ran before). */
 export const isExternalized = (html: string) => html.includes(LOADER_MARK);

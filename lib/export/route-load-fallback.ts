@@ -1,3 +1,26 @@
+/**
+ * Browser side: makes a failed route payload request a full page load with one warning (see
+ * installRouteLoadFallback). It tells Next's requests apart by their headers, which are not an API, so it is
+ * registered with the version guard (lib/export/passes.ts, BROWSER_PATCHES) under the versions it was
+ * verified with, and an e2e test (tests/e2e/route-load-fallback.spec.ts) fails when a real navigation's
+ * requests stop looking like this.
+ */
+import { VERIFIED_WITH } from './verified-with';
+
+export const ROUTE_LOAD_FALLBACK = {
+  name: 'route-load-fallback (browser)',
+  verifiedWith: VERIFIED_WITH,
+  /** Lower-case request header names, as `Headers` reports them. */
+  headers: {
+    /** `1` on every route payload request of the router. */
+    route: 'rsc',
+    /** Either one marks a prefetch (whole route, or one segment). */
+    prefetch: ['next-router-prefetch', 'next-router-segment-prefetch'],
+  },
+  /** The payload files the router requests in a static export: `index.txt` and the segment files. */
+  payloadFile: /(?:index|__next\.[^/]*)\.txt$/,
+} as const;
+
 let installed = false;
 let inFlight = 0;
 const listeners = new Set<(loading: boolean) => void>();
@@ -19,15 +42,14 @@ function routeRequestKind(
   init: RequestInit | undefined,
 ): 'navigation' | 'prefetch' | null {
   const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
-  if (headers.get('rsc') !== '1') return null;
-  return headers.has('next-router-prefetch') || headers.has('next-router-segment-prefetch')
-    ? 'prefetch'
-    : 'navigation';
+  const expected = ROUTE_LOAD_FALLBACK.headers;
+  if (headers.get(expected.route) !== '1') return null;
+  return expected.prefetch.some((name) => headers.has(name)) ? 'prefetch' : 'navigation';
 }
 
 function routeOf(input: RequestInfo | URL): string {
   const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-  return url.pathname.replace(/(?:index|__next\.[^/]*)\.txt$/, '') + url.hash;
+  return url.pathname.replace(ROUTE_LOAD_FALLBACK.payloadFile, '') + url.hash;
 }
 
 /**

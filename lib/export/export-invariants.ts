@@ -1,28 +1,23 @@
-// What must hold for the exported site after the post-build rewrites. Each check guards a way in which a
-// change of Next.js's or React's output would otherwise break the site silently: an empty payload, pages the
-// rewrite skipped, payloads that no longer match Next's own files, content left for an inline script to
-// reveal, pages missing from (or missing in) the sitemap, test hooks in a production build, payload files
-// the site never requests coming back, a page whose Content-Security-Policy would block its own scripts or
-// come too late to cover them.
+// What must hold for the exported site after the passes (lib/export/passes.ts): each function here is the
+// check of one pass. Each guards a way in which a change of Next.js's or React's output would otherwise break
+// the site silently: an empty payload, pages the rewrite skipped, payloads that no longer match Next's own
+// files, content left for an inline script to reveal, pages missing from (or missing in) the sitemap, test
+// hooks in a production build, payload files the site never requests coming back, a page whose
+// Content-Security-Policy would block its own scripts or come too late to cover them.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
-import { HEADER_ONLY_DIRECTIVES, scriptHash } from '../lib/site/security-headers';
-import { TEST_CRASH_STORAGE_KEY } from '../lib/site/test-hooks';
-import { UNREQUESTED_PAYLOAD } from '../lib/site/unrequested-payloads';
-import type { ExternalizeSummary } from './externalize-payloads';
+import { HEADER_ONLY_DIRECTIVES, scriptHash } from '@/lib/site/security-headers';
+import { TEST_CRASH_STORAGE_KEY } from '@/lib/site/test-hooks';
+import { UNREQUESTED_PAYLOAD } from './unrequested-payloads';
 import { listFiles } from './list-files';
 
 export interface ExportExpectations {
   basePath: string;
-  /** What the payload step did in this run. */
-  summary: ExternalizeSummary;
   /** Exported pages the sitemap leaves out on purpose (URL paths without the base path). */
   unlistedPages: readonly string[];
-  /** Pages of unreleased docs: out of the sitemap, and each tells search engines not to index it. */
+  /** Pages kept out of search engines (unreleased docs, old URLs): out of the sitemap, each marked noindex. */
   noindexPages: readonly string[];
-  /** How many pages may carry a payload file of their own (one that matches none of Next's files). */
-  ownPayloadAllowance: number;
   /** True when the build was made with CELERITY_TEST_HOOKS=1; otherwise no test hook may be in it. */
   testHooks: boolean;
 }
@@ -96,47 +91,71 @@ function cspMetaProblem(html: string): string | null {
     .join('; ');
 }
 
-/** Every broken invariant, each naming the page (or file) and the invariant. */
-export function exportInvariantProblems(outDir: string, expected: ExportExpectations): string[] {
+type Report = (where: string, what: string, invariant: string) => void;
+
+/** The export's files, relative to it, and a report that collects the problems. */
+function survey(outDir: string) {
   const problems: string[] = [];
-  const report = (where: string, what: string, invariant: string) =>
+  const report: Report = (where, what, invariant) =>
     problems.push(`${where}: ${what} (invariant: ${invariant})`);
   const files = listFiles(outDir).map((file) => path.relative(outDir, file));
   const pages = files.filter((file) => file.endsWith('.html'));
-  const { summary } = expected;
+  const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
+  return { problems, report, files, pages, read };
+}
 
+/** Pages whose own payload file the payload step wrote (it matched none of Next's files). */
+export const OWN_PAYLOAD_FILE = /\.payload\.txt$/;
+
+/** After the payload step: every page loads a non-empty payload file, Next's own unless allowed. */
+export function payloadFileProblems(outDir: string, basePath: string, ownPayloadAllowance: number): string[] {
+  const { problems, report, files, pages, read } = survey(outDir);
   for (const page of pages) {
-    const html = readFileSync(path.join(outDir, page), 'utf8');
-    const payload = payloadProblem(outDir, expected.basePath, html);
+    const payload = payloadProblem(outDir, basePath, read(page));
     if (payload) report(page, payload, "every page's route payload is a non-empty file");
-    const pending = PENDING_BOUNDARY.find((marker) => html.includes(marker));
-    if (pending)
-      report(page, `it contains "${pending}"`, 'no content waits for an inline script to reveal it');
-    const csp = cspMetaProblem(html);
-    if (csp)
-      report(page, csp, "every page's policy <meta> comes first and allows exactly its inline scripts");
   }
-  if (summary.pages + summary.alreadyExternalized !== pages.length)
-    report(
-      'out/',
-      `${summary.pages} pages externalised + ${summary.alreadyExternalized} already externalised ≠ ${pages.length} HTML files`,
-      'the payload step handles every page',
-    );
-  if (summary.ownFiles.length > expected.ownPayloadAllowance)
-    for (const page of summary.ownFiles)
+  const own = files.filter((file) => OWN_PAYLOAD_FILE.test(file));
+  if (own.length > ownPayloadAllowance)
+    for (const file of own)
       report(
-        page,
-        `its payload matches none of Next's payload files, so it got one of its own (allowed: ${expected.ownPayloadAllowance})`,
+        file.replace(OWN_PAYLOAD_FILE, '.html'),
+        `its payload matches none of Next's payload files, so it got one of its own (allowed: ${ownPayloadAllowance})`,
         "pages load Next's own payload files",
       );
+  return problems;
+}
 
+/** After the removal of the payload files no browser requests: none is left. */
+export function unrequestedPayloadProblems(outDir: string): string[] {
+  const { problems, report, files } = survey(outDir);
   for (const file of files.filter((name) => path.basename(name) === UNREQUESTED_PAYLOAD))
     report(
       file,
       'a payload file no browser requests is still there',
       `no ${UNREQUESTED_PAYLOAD} in the export`,
     );
+  return problems;
+}
 
+/** After the policy step: every page's policy <meta> comes first and allows exactly its inline scripts. */
+export function cspMetaProblems(outDir: string): string[] {
+  const { problems, report, pages, read } = survey(outDir);
+  for (const page of pages) {
+    const csp = cspMetaProblem(read(page));
+    if (csp)
+      report(page, csp, "every page's policy <meta> comes first and allows exactly its inline scripts");
+  }
+  return problems;
+}
+
+/** What holds in every mode: no content waits for an inline script, pages = sitemap + unlisted, no test hooks. */
+export function siteProblems(outDir: string, expected: ExportExpectations): string[] {
+  const { problems, report, files, pages, read } = survey(outDir);
+  for (const page of pages) {
+    const pending = PENDING_BOUNDARY.find((marker) => read(page).includes(marker));
+    if (pending)
+      report(page, `it contains "${pending}"`, 'no content waits for an inline script to reveal it');
+  }
   const listed = sitemapPaths(outDir, expected.basePath);
   const noindex = new Set(expected.noindexPages);
   const known = new Set([...listed, ...expected.unlistedPages, ...noindex]);
@@ -145,12 +164,20 @@ export function exportInvariantProblems(outDir: string, expected: ExportExpectat
     const url = pagePath(page);
     const marked = NOINDEX_META.test(readFileSync(path.join(outDir, page), 'utf8'));
     if (noindex.has(url) && !marked)
-      report(url, 'a page of unreleased docs without robots noindex', 'unreleased docs are not indexed');
+      report(
+        url,
+        'a noindex page (unreleased docs, old URL) without robots noindex',
+        'noindex pages are marked and not in the sitemap',
+      );
     // Next marks its not-found pages noindex itself; those are among the unlisted pages.
     if (!noindex.has(url) && marked && !expected.unlistedPages.includes(url))
-      report(url, 'robots noindex on a page that should be indexed', 'unreleased docs are not indexed');
+      report(
+        url,
+        'robots noindex on a page that should be indexed',
+        'noindex pages are marked and not in the sitemap',
+      );
     if (noindex.has(url) && listed.has(url))
-      report(url, 'a page of unreleased docs in the sitemap', 'unreleased docs are not indexed');
+      report(url, 'a noindex page in the sitemap', 'noindex pages are marked and not in the sitemap');
   }
   for (const url of exported)
     if (!known.has(url))
@@ -164,7 +191,7 @@ export function exportInvariantProblems(outDir: string, expected: ExportExpectat
 
   if (!expected.testHooks)
     for (const file of files.filter((name) => name.endsWith('.js')))
-      if (readFileSync(path.join(outDir, file), 'utf8').includes(TEST_CRASH_STORAGE_KEY))
+      if (read(file).includes(TEST_CRASH_STORAGE_KEY))
         report(
           file,
           `it contains the test hook key "${TEST_CRASH_STORAGE_KEY}"`,

@@ -9,11 +9,12 @@
  */
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ExportPassError } from './pass';
 
 /** The payload file the export does without: identical to `index.txt` and never requested. */
 export const UNREQUESTED_PAYLOAD = '__next._full.txt';
 
-export class UnrequestedPayloadError extends Error {}
+export class UnrequestedPayloadError extends ExportPassError {}
 
 interface PayloadRemoval {
   /** Removed files, relative to the export. */
@@ -32,11 +33,11 @@ export function removeUnrequestedPayloads(outDir: string, files: readonly string
     const twin = path.join(path.dirname(file), 'index.txt');
     if (!existsSync(twin))
       throw new UnrequestedPayloadError(
-        `${label}: no index.txt beside it, so it may be the only copy of the payload; re-verify lib/site/unrequested-payloads.ts against this Next.js version.`,
+        `${label}: no index.txt beside it, so it may be the only copy of the payload; re-verify lib/export/unrequested-payloads.ts against this Next.js version.`,
       );
     if (readFileSync(file, 'utf8') !== readFileSync(twin, 'utf8'))
       throw new UnrequestedPayloadError(
-        `${label}: differs from the index.txt beside it (expected a byte-identical copy); re-verify lib/site/unrequested-payloads.ts against this Next.js version.`,
+        `${label}: differs from the index.txt beside it (expected a byte-identical copy); re-verify lib/export/unrequested-payloads.ts against this Next.js version.`,
       );
   }
   const removal: PayloadRemoval = { removed: [], bytes: 0 };

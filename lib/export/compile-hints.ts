@@ -8,13 +8,14 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ExportPassError } from './pass';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** The route-payload loader names the scripts a page starts with (lib/site/flight-payload.ts). */
+/** The route-payload loader names the scripts a page starts with (lib/export/flight-payload.ts). */
 const LOADER_SCRIPTS = /<script data-route-payload="[^"]*" data-scripts="([^"]*)">/;
 
-export class CompileHintError extends Error {}
+export class CompileHintError extends ExportPassError {}
 
 /** The URLs of the scripts a page starts with, as the loader in its head lists them. */
 export function startupScripts(html: string): string[] {
@@ -32,6 +33,10 @@ export function addCompileHints(outDir: string, basePath: string, files: readonl
       .filter((file) => file.endsWith('.html'))
       .flatMap((file) => startupScripts(readFileSync(file, 'utf8'))),
   );
+  if (urls.size === 0)
+    throw new CompileHintError(
+      `${outDir}: no page names the scripts it starts with (expected the route-payload loader's data-scripts in <head>).`,
+    );
   for (const url of urls) {
     if (!url.startsWith(`${basePath}/_next/static/`) || !url.endsWith('.js'))
       throw new CompileHintError(`${url}: expected a script under ${basePath}/_next/static/.`);
@@ -41,4 +46,18 @@ export function addCompileHints(outDir: string, basePath: string, files: readonl
     if (hinted !== source) writeFileSync(file, hinted);
   }
   return [...urls];
+}
+
+/** After the pass: every script a page starts with begins with the compile hint. */
+export function compileHintProblems(outDir: string, basePath: string, files: readonly string[]): string[] {
+  const urls = new Set(
+    files
+      .filter((file) => file.endsWith('.html'))
+      .flatMap((file) => startupScripts(readFileSync(file, 'utf8'))),
+  );
+  return [...urls]
+    .filter(
+      (url) => !readFileSync(path.join(outDir, url.slice(basePath.length)), 'utf8').startsWith(COMPILE_HINT),
+    )
+    .map((url) => `${url}: a page starts this script, but it does not begin with the compile hint`);
 }

@@ -1,0 +1,67 @@
+/**
+ * The last pass: every internal link and #anchor of the exported HTML, the sitemap and the RSS feed must
+ * lead to a page, an asset or an id that exists (lib/content/link-check.ts judges them). Duplicate ids are
+ * warnings; errors always fail the build, warnings only with --strict.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'node-html-parser';
+import { checkLinks, formatProblems, type LinkedPage, type LinkProblem } from '@/lib/content/link-check';
+import { listFiles } from './list-files';
+
+function readExport(out: string, basePath: string) {
+  const stripBase = (href: string) =>
+    basePath && href.startsWith(`${basePath}/`) ? href.slice(basePath.length) : href;
+  const pageUrl = (file: string) => {
+    const relative = `/${path.relative(out, file).split(path.sep).join('/')}`;
+    return relative.endsWith('/index.html') ? relative.slice(0, -'index.html'.length) : relative;
+  };
+  const files = listFiles(out);
+  const problems: LinkProblem[] = [];
+  const pages: LinkedPage[] = files
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => {
+      const root = parse(readFileSync(file, 'utf8'));
+      const url = pageUrl(file);
+      const ids = root.querySelectorAll('[id]').map((element) => element.id);
+      const seen = new Set<string>();
+      for (const id of ids) {
+        if (seen.has(id))
+          problems.push({
+            severity: 'warning',
+            kind: 'duplicate-id',
+            message: `${url}: duplicate id "${id}"`,
+          });
+        seen.add(id);
+      }
+      const links = root
+        .querySelectorAll('a[href]')
+        .map((element) => ({ href: stripBase(element.getAttribute('href') ?? '') }));
+      return { url, source: url, ids: seen, links };
+    });
+  const xmlLinks = ['sitemap.xml', 'blog/rss.xml']
+    .flatMap((name) => {
+      try {
+        return [readFileSync(path.join(out, name), 'utf8')];
+      } catch {
+        return [];
+      }
+    })
+    .flatMap((xml) =>
+      [...xml.matchAll(/<(?:loc|link)>(https?:\/\/[^<]+)<\/(?:loc|link)>/g)].map((match) => match[1] ?? ''),
+    )
+    .map((href) => ({ href: stripBase(new URL(href).pathname) }));
+  pages.push({ url: '/sitemap.xml', source: 'sitemap.xml and feeds', ids: null, links: xmlLinks });
+  const assets = new Set(files.filter((file) => !file.endsWith('.html')).map((file) => pageUrl(file)));
+  return { pages, assets, problems };
+}
+
+/** The broken links of the export, formatted; warnings count only when `strict`. */
+export function linkProblems(out: string, basePath: string, strict: boolean): string[] {
+  const { pages, assets, problems } = readExport(out, basePath);
+  problems.push(...checkLinks(pages, assets));
+  const failing = problems.filter((problem) => strict || problem.severity === 'error');
+  const warnings = problems.length - failing.length;
+  if (warnings > 0) console.warn(formatProblems(problems.filter((problem) => !failing.includes(problem))));
+  return failing.length > 0 ? [formatProblems(failing)] : [];
+}

@@ -1,0 +1,22 @@
+import { listSiteRoutes } from '@/lib/site/all-routes';
+import { listContentRoutes } from '@/lib/site/routes';
+
+/**
+ * Exported pages the sitemap leaves out: Next's not-found pages, /blog/page/1/ (the same list as /blog/,
+ * which is its canonical URL) and unlisted guides.
+ */
+export const unlistedPages = () => [
+  '/404.html',
+  '/404/',
+  '/_not-found/',
+  '/blog/page/1/',
+  ...listContentRoutes()
+    .filter((route) => !route.listed)
+    .map((route) => route.path),
+];
+
+/** Exported pages kept out of search engines and the sitemap: unreleased docs and old-URL pages. */
+export const noindexPages = () =>
+  listSiteRoutes()
+    .filter((route) => route.noindex)
+    .map((route) => route.path);
