@@ -30,13 +30,13 @@ export interface CollectOptions {
   gitDir: string;
   /** Extraction options for an exported tree, as the deploy build would use for that checkout. */
   optionsFor: (dir: string, ref: string) => ExtractOptions;
-  /** Refs to read; default: every release tag from the first documented one, then the main branch. */
-  refs?: string[];
+  /** The oldest release tag read (default FIRST_RELEASE); every later one and the main branch follow. */
+  firstRelease?: string;
   onVersion?: (facts: VersionFacts) => void;
 }
 
 export async function collectVersions(options: CollectOptions): Promise<VersionFacts[]> {
-  const refs = options.refs ?? historyRefs(git(options.gitDir, ['tag', '--list']).split('\n'));
+  const refs = historyRefs(git(options.gitDir, ['tag', '--list']).split('\n'), options.firstRelease);
   const versions: VersionFacts[] = [];
   for (const ref of refs) {
     const commit = git(options.gitDir, ['rev-parse', `${ref}^{commit}`]);

@@ -19,6 +19,11 @@ function failedHeaders(read: readonly Read[], index: number, failed: ReadonlySet
   );
 }
 
+/** A name read only from headers that failed to parse (e.g. moved into the wrong scope) is no symbol. */
+function readCleanly(read: readonly Read[], versions: readonly VersionFacts[]): boolean {
+  return read.some((entry, index) => entry !== undefined && !versions[index]!.failedFiles.has(entry.file));
+}
+
 function stateOf(read: readonly Read[], index: number, version: VersionFacts, name: string): VersionState {
   const here = read[index];
   const lostIn = version.lostNames.get(name);
@@ -37,6 +42,8 @@ function memberHistory(
   ownerKey: string,
 ): MemberHistory | undefined {
   const facts = owner.map((symbol) => symbol?.members.get(name));
+  if (!facts.some((member, index) => member && !versions[index]!.failedFiles.has(member.file)))
+    return undefined;
   const kind = facts.find((member): member is MemberFacts => member !== undefined)!.kind;
   const states = versions.map((version, index): VersionState => {
     const ownerState = ownerStates[index]!;
@@ -74,7 +81,14 @@ function symbolHistory(key: string, versions: readonly VersionFacts[]): SymbolHi
 
 /** The history of every public symbol of `versions` (oldest first). */
 export function buildHistory(versions: readonly VersionFacts[]): HistoryFile {
-  const keys = [...new Set(versions.flatMap((version) => [...version.symbols.keys()]))].sort();
+  const keys = [...new Set(versions.flatMap((version) => [...version.symbols.keys()]))]
+    .filter((key) =>
+      readCleanly(
+        versions.map((version) => version.symbols.get(key)),
+        versions,
+      ),
+    )
+    .sort();
   return {
     format: 1,
     versions: versions.map(({ label, ref, commit, symbols, warnings }) => ({

@@ -1,4 +1,4 @@
-import type { ApiFunction, ApiModel, ApiSymbol, ExtractWarning } from '@/lib/api/model/schema';
+import type { ApiEnum, ApiFunction, ApiModel, ApiSymbol, ExtractWarning } from '@/lib/api/model/schema';
 import { historyKeys } from './keys';
 import type { SymbolHistory } from './schema';
 
@@ -35,10 +35,16 @@ export interface VersionFacts {
   warnings: string[];
 }
 
-const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** A declaration as the history writes it: whitespace collapsed. */
+export const declarationText = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** An enumerator as the history writes it: `name` or `name = value`. */
+export function enumeratorDeclaration(value: ApiEnum['values'][number]): string {
+  return value.value === undefined ? value.name : `${value.name} = ${declarationText(value.value)}`;
+}
 
 function declare(declarations: Declarations, text: string, deprecated: string | undefined) {
-  declarations.set(squash(text), deprecated ?? declarations.get(squash(text)) ?? null);
+  declarations.set(declarationText(text), deprecated ?? declarations.get(declarationText(text)) ?? null);
 }
 
 function memberFunctions(members: Map<string, MemberFacts>, functions: readonly ApiFunction[]) {
@@ -86,9 +92,7 @@ function symbolFacts(symbol: ApiSymbol): Omit<SymbolFacts, 'kind'> {
       members.set(value.name, {
         kind: 'enumerator',
         file: symbol.location.file,
-        declarations: new Map([
-          [value.value === undefined ? value.name : `${value.name} = ${squash(value.value)}`, null],
-        ]),
+        declarations: new Map([[enumeratorDeclaration(value), null]]),
       });
   return { id: symbol.id, file: symbol.location.file, declarations, members };
 }

@@ -9,7 +9,7 @@ export type VersionState =
   | { present: Declarations }
   | { absent: true }
   | { unknown: string[] }
-  /** A member whose owner could not be read: passed over without an event of its own. */
+  /** A member whose owner could not be read: passed over without an event of its own (the owner has one). */
   | { hidden: true }
   /** A member whose owner is absent: the owner's events say it; the next version read is a new start. */
   | { ownerAbsent: true };
@@ -61,7 +61,10 @@ export function timelineEvents(states: readonly VersionState[], options: Timelin
   let unreadSince: string | undefined;
   states.forEach((state, index) => {
     const version = options.labels[index]!;
-    if ('hidden' in state) return;
+    if ('hidden' in state) {
+      unreadSince ??= version;
+      return;
+    }
     if ('ownerAbsent' in state) {
       start = true;
       unreadSince = undefined;
