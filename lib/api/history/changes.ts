@@ -1,4 +1,4 @@
-import type { HistoryEvent, HistoryFile, SymbolHistory } from './schema';
+import type { HistoryEvent, HistoryFile, MemberHistory, SymbolHistory } from './schema';
 
 // What changed from one version to the next, read from the history: the data of an API changes page
 // and of the figures `npm run api:history` prints.
@@ -13,6 +13,7 @@ export interface ApiChange {
   kind: SymbolHistory['kind'];
   /** A member of the symbol (member function, field, enumerator), when the change is the member's. */
   member?: string;
+  memberKind?: MemberHistory['kind'];
   event: HistoryEvent;
 }
 
