@@ -3,6 +3,7 @@ import type { Heading, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { ContentError } from './content-error';
 import { mdxErrorPlace, parseMdxSource } from './mdx-syntax.mjs';
+import { readSinceUse, type SinceUse } from './since-use';
 import { readTermUse, type TermUse } from './term-use';
 
 export interface OutlineSection {
@@ -22,6 +23,8 @@ export interface DocOutline {
   links: Array<{ url: string; line: number }>;
   /** Every `<Term id="…">` of the body, for the glossary check and the page's term definitions. */
   terms: TermUse[];
+  /** Every `<Since version="…">` of the body, for the check against the API history. */
+  sinces: SinceUse[];
   wordCount: number;
 }
 
@@ -55,6 +58,7 @@ export function outlineMdx(file: string, source: string): DocOutline {
   const intro: string[] = [];
   const links: DocOutline['links'] = [];
   const terms: TermUse[] = [];
+  const sinces: SinceUse[] = [];
   let words = 0;
 
   const collectReferences = (node: RootContent | Root): void => {
@@ -63,6 +67,8 @@ export function outlineMdx(file: string, source: string): DocOutline {
     }
     const term = readTermUse(node);
     if (term) terms.push(term);
+    const since = readSinceUse(node);
+    if (since) sinces.push(since);
     if ('children' in node) node.children.forEach((child) => collectReferences(child as RootContent));
   };
 
@@ -87,5 +93,5 @@ export function outlineMdx(file: string, source: string): DocOutline {
     if (current) current.text = current.text ? `${current.text}\n${text}` : text;
     else intro.push(text);
   }
-  return { intro: intro.join('\n'), sections, links, terms, wordCount: words };
+  return { intro: intro.join('\n'), sections, links, terms, sinces, wordCount: words };
 }
