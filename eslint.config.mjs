@@ -168,6 +168,19 @@ const config = [
               from: './lib/api/extract',
               message: 'The site reads the extracted model (lib/api/model/load.ts), never the extractor.',
             },
+            {
+              target: [
+                './app',
+                './components',
+                './lib/api/pages',
+                './lib/content',
+                './lib/search',
+                './lib/site',
+              ],
+              from: './lib/api/history/collect.ts',
+              message:
+                'The site reads the committed API history (lib/api/history/load.ts), never the extractor.',
+            },
           ],
         },
       ],
