@@ -38,11 +38,11 @@ export function HistoryBadges({
         <details className={styles.changed}>
           <summary className={styles.badge}>changed in {view.changed.version}</summary>
           <p>Before {view.changed.version}:</p>
-          <pre>
+          <pre tabIndex={0}>
             <code>{view.changed.before}</code>
           </pre>
           <p>Since {view.changed.version}:</p>
-          <pre>
+          <pre tabIndex={0}>
             <code>{view.changed.after}</code>
           </pre>
         </details>

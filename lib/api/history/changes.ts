@@ -20,7 +20,10 @@ export interface ApiChange {
 export interface VersionStep {
   from: string;
   to: string;
-  /** URL segment of the step's page, e.g. `0.6-to-0.7`. */
+  /**
+   * URL segment of the step's page, e.g. `0-6-to-0-7`: without dots, because Next.js writes a link to a
+   * path whose last segment has a dot without the trailing slash (as if it named a file).
+   */
   slug: string;
 }
 
@@ -28,7 +31,8 @@ export interface VersionStep {
 export function versionSteps(history: HistoryFile): VersionStep[] {
   return history.versions.slice(1).map((version, index) => {
     const from = history.versions[index]!.label;
-    return { from, to: version.label, slug: `${from}-to-${version.label}` };
+    const segment = (label: string) => label.replaceAll('.', '-');
+    return { from, to: version.label, slug: `${segment(from)}-to-${segment(version.label)}` };
   });
 }
 
@@ -49,6 +53,8 @@ export function changesIn(history: HistoryFile, to: string): ApiChange[] {
           symbol: symbol.name,
           kind: symbol.kind,
           member: member.name,
+          memberKind: member.kind,
+
           event,
         })),
     ),

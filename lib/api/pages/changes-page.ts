@@ -14,7 +14,7 @@ import { historySymbolUrl } from '@/lib/api/pages/history-urls';
 import type { ApiPageFrame, ApiPageMeta } from '@/lib/api/pages/view-types';
 import { getSidebar, type Crumb } from '@/lib/content/route-data';
 
-// The API changes pages: an index of the version steps and, per step (`/docs/api/changes/0.6-to-0.7/`),
+// The API changes pages: an index of the version steps and, per step (`/docs/api/changes/0-6-to-0-7/`),
 // what the later version added, removed, deprecated and changed, read from the API history.
 
 export const CHANGES_URL = `${API_BASE}/changes/`;

@@ -10,7 +10,7 @@ import {
 } from '@/lib/api/pages/changes-page';
 import { pageMetadata } from '@/lib/site/metadata';
 
-// One page per pair of consecutive versions of the API history: /docs/api/changes/0.6-to-0.7/.
+// One page per pair of consecutive versions of the API history: /docs/api/changes/0-6-to-0-7/.
 type Params = Promise<{ step: string }>;
 
 export const dynamicParams = false;
