@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -9,8 +9,10 @@ const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 export const FIXTURE_REFS = ['v0.1.0', 'v0.2.0', 'v0.3.0', 'v0.4.0', 'master'];
 
 /**
- * A git repository whose commits hold the fixture trees (`fixtures/<ref>/`) in order, each tagged
- * with its folder's name, the last one on `master`. Returns its work tree; remove it when done.
+ * A git repository with one commit per fixture folder (`fixtures/<ref>/`), in order, each tagged with
+ * its folder's name, the last one on `master`. A folder holds only the files that change in that
+ * version: each commit is the one before with these files written over it. Returns the work tree;
+ * remove it when done.
  */
 export function createFixtureRepo(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'history-fixture-'));
@@ -24,8 +26,6 @@ export function createFixtureRepo(): string {
     );
   git('init', '-q', '-b', 'master');
   for (const ref of FIXTURE_REFS) {
-    for (const entry of readdirSync(dir))
-      if (entry !== '.git') rmSync(path.join(dir, entry), { recursive: true });
     cpSync(path.join(FIXTURES, ref), dir, { recursive: true });
     git('add', '-A');
     git('commit', '-q', '-m', ref);
