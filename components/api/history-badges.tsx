@@ -1,5 +1,6 @@
 import type { HistoryRef } from '@/lib/api/history/badges';
 import { historyBadges } from '@/lib/api/history/badges';
+import api from './api.module.css';
 import styles from './history-badges.module.css';
 
 /**
@@ -22,21 +23,19 @@ export function HistoryBadges({
   if (!view) return null;
   return (
     <div className={styles.history}>
-      <span className={styles.badge}>{view.since}</span>
+      <span className={api.badge}>{view.since}</span>
       {view.deprecated ? (
-        <span className={`${styles.badge} ${styles.deprecated}`}>
-          deprecated in {view.deprecated.version}
-        </span>
+        <span className={`${api.badge} ${styles.deprecated}`}>deprecated in {view.deprecated.version}</span>
       ) : null}
       {view.deprecated && !messageShown ? (
         <span className={styles.message}>{view.deprecated.message}</span>
       ) : null}
       {view.removed ? (
-        <span className={`${styles.badge} ${styles.removed}`}>removed in {view.removed.version}</span>
+        <span className={`${api.badge} ${styles.removed}`}>removed in {view.removed.version}</span>
       ) : null}
       {view.changed ? (
         <details className={styles.changed}>
-          <summary className={styles.badge}>changed in {view.changed.version}</summary>
+          <summary className={api.badge}>changed in {view.changed.version}</summary>
           <p>Before {view.changed.version}:</p>
           <pre tabIndex={0}>
             <code>{view.changed.before}</code>

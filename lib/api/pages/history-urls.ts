@@ -2,6 +2,7 @@ import { historyKeys } from '@/lib/api/history/keys';
 import { apiMemberUrl, apiSymbolUrl, memberPageOf } from '@/lib/api/kinds/urls';
 import { getApiModel } from '@/lib/api/model/load';
 import type { ApiModel, ApiSymbol } from '@/lib/api/model/schema';
+import { memberNameAnchor } from '@/lib/api/xref/build-index';
 
 // Where a symbol of the history is documented. The site documents one version of the API today, so
 // every version links to the current pages, and what they lack (a removed symbol) does not link.
@@ -20,13 +21,15 @@ function memberUrl(symbol: ApiSymbol, member: string): string | undefined {
       ? `${apiSymbolUrl(symbol)}#${member}`
       : undefined;
   if (symbol.kind !== 'record') return undefined;
+  // The urls signature cards exist for (pages/cards.ts): a member function's page or name anchor, a
+  // field's anchor; constructors and destructors have none, so they link to their class.
   const { constructors, destructors, methods, operators, fields } = symbol.members;
-  const fn = [...constructors, ...destructors, ...methods, ...operators].find(
-    (entry) => entry.name === member,
-  );
-  if (fn) return memberPageOf(symbol, fn) ?? apiMemberUrl(symbol, fn.anchor);
+  const fn = [...methods, ...operators].find((entry) => entry.name === member);
+  if (fn) return memberPageOf(symbol, fn) ?? apiMemberUrl(symbol, memberNameAnchor(fn));
   const field = fields.find((entry) => entry.name === member);
-  return field ? apiMemberUrl(symbol, field.anchor) : undefined;
+  if (field) return apiMemberUrl(symbol, field.anchor);
+  const special = [...constructors, ...destructors].some((entry) => entry.name === member);
+  return special ? apiSymbolUrl(symbol) : undefined;
 }
 
 /**

@@ -65,13 +65,14 @@ describe('URL of a symbol of the history', () => {
     const keys = [...historyKeys(model).values()];
     expect(keys).toContain('celerity::range');
     const range = model.records.find((record) => record.qualifiedName === 'celerity::range')!;
-    const size = range.members.methods.find((fn) => fn.name === 'size')!;
     expect(historySymbolUrl('celerity::range', '0.7', undefined, model)).toBe(
       `/docs/api/records/${range.id}/`,
     );
     expect(historySymbolUrl('celerity::range', '0.7', 'size', model)).toBe(
-      `/docs/api/records/${range.id}/#${size.anchor}`,
+      `/docs/api/records/${range.id}/#size`,
     );
+    // Constructors have no card of their own: their class's page.
+    expect(historySymbolUrl('celerity::range', '0.7', 'range', model)).toBe(`/docs/api/records/${range.id}/`);
     expect(historySymbolUrl('celerity::range', '0.7', 'm_secret', model)).toBeUndefined();
     expect(historySymbolUrl('celerity::removed_long_ago', '0.7', undefined, model)).toBeUndefined();
   });
