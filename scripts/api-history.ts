@@ -26,7 +26,22 @@ function printFigures(history: HistoryFile): void {
       `${version.label} (${version.ref}): ${version.symbols} symbols, ${version.warnings.length} parse warnings${step}`,
     );
     for (const warning of version.warnings) console.error(`  ${warning}`);
+    const unknown = unknownIn(history, version.label);
+    if (unknown.length > 0)
+      console.error(`  unknown in ${version.label} (declared in those headers): ${unknown.join(', ')}`);
   });
+}
+
+/** Symbols and members the history could not tell present or absent in `label`. */
+function unknownIn(history: HistoryFile, label: string): string[] {
+  const isUnknown = (events: HistoryFile['symbols'][number]['events']) =>
+    events.some((event) => event.type === 'unknown' && event.version === label);
+  return history.symbols.flatMap((symbol) => [
+    ...(isUnknown(symbol.events) ? [symbol.name] : []),
+    ...symbol.members
+      .filter((member) => isUnknown(member.events))
+      .map((member) => `${symbol.name}::${member.name}`),
+  ]);
 }
 
 async function main(): Promise<number> {
