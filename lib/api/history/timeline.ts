@@ -22,27 +22,26 @@ export interface TimelineOptions {
   signatures: boolean;
 }
 
-function changes(
-  before: Declarations,
-  after: Declarations,
-  version: string,
-  signatures: boolean,
-): HistoryEvent[] {
+/** Two versions read one after the other: the declarations of each and what events say. */
+interface Step {
+  before: Declarations;
+  after: Declarations;
+  version: string;
+  signatures: boolean;
+}
+
+function changes(step: Step): HistoryEvent[] {
+  const { before, after, version } = step;
   const events: HistoryEvent[] = [];
   const gone = [...before.keys()].filter((text) => !after.has(text)).sort();
   const added = [...after.keys()].filter((text) => !before.has(text)).sort();
   if (gone.length > 0 || added.length > 0)
     events.push({ type: 'changed', version, before: gone, after: added });
-  events.push(...deprecations(before, after, version, signatures));
+  events.push(...deprecations(step));
   return events;
 }
 
-function deprecations(
-  before: Declarations,
-  after: Declarations,
-  version: string,
-  signatures: boolean,
-): HistoryEvent[] {
+function deprecations({ before, after, version, signatures }: Step): HistoryEvent[] {
   const events: HistoryEvent[] = [];
   for (const text of [...after.keys()].sort()) {
     const was = before.get(text) ?? null;
@@ -83,12 +82,18 @@ export function timelineEvents(states: readonly VersionState[], options: Timelin
     } else if (!previous && current) {
       events.push({ type: 'added', version, ...from });
       events.push(
-        ...deprecations(new Map(), current, version, options.signatures).map((e) => ({ ...e, ...from })),
+        ...deprecations({ before: new Map(), after: current, version, signatures: options.signatures }).map(
+          (e) => ({ ...e, ...from }),
+        ),
       );
     } else if (previous && !current) {
       events.push({ type: 'removed', version, ...from });
     } else if (previous && current) {
-      events.push(...changes(previous, current, version, options.signatures).map((e) => ({ ...e, ...from })));
+      events.push(
+        ...changes({ before: previous, after: current, version, signatures: options.signatures }).map(
+          (e) => ({ ...e, ...from }),
+        ),
+      );
     }
     previous = current;
   });
