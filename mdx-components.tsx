@@ -6,6 +6,7 @@ import { Explorer } from '@/components/explorer/explorer';
 import { MdxImage } from '@/components/mdx/mdx-image';
 import { MdxLink } from '@/components/mdx/mdx-link';
 import { MdxTable } from '@/components/mdx/mdx-table';
+import { Since } from '@/components/mdx/since';
 
 type FigureProps = ComponentProps<'figure'> & { 'data-code-block'?: string };
 type PreProps = ComponentProps<'pre'> & { 'data-code-html'?: string };
@@ -28,6 +29,7 @@ const components: MDXComponents = {
     'data-code-block' in props ? <CodeBlock {...props} /> : <figure {...props} />,
   Callout,
   Explorer,
+  Since,
 };
 
 // Required by @next/mdx with the App Router.

@@ -5,7 +5,7 @@ import { TemplateParamsSection } from './template-params-section';
 export function AliasPageView({ data }: { data: AliasPageData }) {
   return (
     <>
-      <SymbolHeader header={data.header} />
+      <SymbolHeader header={data.header} viewed={data.frame.viewedVersion} />
       <TemplateParamsSection rows={data.templateParams} />
     </>
   );

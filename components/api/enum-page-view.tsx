@@ -1,5 +1,6 @@
 import type { EnumPageData } from '@/lib/api/pages/view-types';
 import { HeadingLink } from './heading-link';
+import { HistoryBadges } from './history-badges';
 import { SymbolHeader } from './symbol-header';
 import styles from './api.module.css';
 
@@ -7,7 +8,7 @@ export function EnumPageView({ data }: { data: EnumPageData }) {
   const hasValues = data.values.some((v) => v.value !== undefined);
   return (
     <>
-      <SymbolHeader header={data.header} />
+      <SymbolHeader header={data.header} viewed={data.frame.viewedVersion} />
       {data.values.length > 0 ? (
         <section aria-labelledby="enumerators">
           <h2 id="enumerators">
@@ -28,6 +29,7 @@ export function EnumPageView({ data }: { data: EnumPageData }) {
                   <tr key={v.name} id={v.name}>
                     <th scope="row">
                       <code>{v.name}</code>
+                      <HistoryBadges history={v.history} viewed={data.frame.viewedVersion} />
                     </th>
                     {hasValues ? <td>{v.value !== undefined ? <code>{v.value}</code> : null}</td> : null}
                     <td dangerouslySetInnerHTML={{ __html: v.descriptionHtml }} />

@@ -10,7 +10,7 @@ export function FunctionPageView({ data }: { data: FunctionPageData }) {
   const single = data.overloads.length === 1;
   return (
     <>
-      <SymbolHeader header={data.header} />
+      <SymbolHeader header={data.header} viewed={data.frame.viewedVersion} />
       {data.memberOf ? (
         <p className={styles.meta}>
           <span className={styles.label}>Member of</span>{' '}
@@ -21,7 +21,7 @@ export function FunctionPageView({ data }: { data: FunctionPageData }) {
       ) : null}
       {data.overloads.map((overload, i) =>
         single ? (
-          <Overload key={overload.anchor} overload={overload} />
+          <Overload key={overload.anchor} overload={overload} viewed={data.frame.viewedVersion} />
         ) : (
           <section
             key={overload.anchor}
@@ -32,7 +32,7 @@ export function FunctionPageView({ data }: { data: FunctionPageData }) {
               <span className={styles.number}>({i + 1})</span> <code>{overload.label}</code>
               <HeadingLink id={overload.anchor} label={overload.label} />
             </h2>
-            <Overload overload={overload} />
+            <Overload overload={overload} viewed={data.frame.viewedVersion} />
           </section>
         ),
       )}

@@ -11,7 +11,7 @@ import lists from './api-lists.module.css';
 export function RecordPageView({ data }: { data: RecordPageData }) {
   return (
     <>
-      <SymbolHeader header={data.header} />
+      <SymbolHeader header={data.header} viewed={data.frame.viewedVersion} />
       {data.bases.length > 0 ? (
         <p className={styles.meta}>
           <span className={styles.label}>Inherits</span>{' '}
@@ -39,7 +39,7 @@ export function RecordPageView({ data }: { data: RecordPageData }) {
       ) : null}
       <TemplateParamsSection rows={data.templateParams} />
       {data.groups.map((group) => (
-        <MemberGroup key={group.id} group={group} />
+        <MemberGroup key={group.id} group={group} viewed={data.frame.viewedVersion} />
       ))}
       {data.deductionGuides.length > 0 ? (
         <section aria-labelledby="deduction-guides">

@@ -1,14 +1,18 @@
 import type { SymbolHeaderView } from '@/lib/api/pages/view-types';
 import { DocBody } from './doc-body';
+import { HistoryBadges } from './history-badges';
 import { Signature } from './signature';
 import styles from './api.module.css';
 
 /** h1 with the qualified name and kind, then the declaration, where it is declared, and the docs. */
 export function SymbolHeader({
   header,
+  viewed,
 }: {
   header: Omit<SymbolHeaderView, 'declarationHtml' | 'doc'> &
     Partial<Pick<SymbolHeaderView, 'declarationHtml' | 'doc'>>;
+  /** The docs version the page documents: what the history badges are relative to. */
+  viewed: string;
 }) {
   return (
     <header className={styles.header}>
@@ -16,6 +20,11 @@ export function SymbolHeader({
         <code className={styles.title}>{header.qualifiedName}</code>{' '}
         <span className={styles.badge}>{header.kindLabel}</span>
       </h1>
+      <HistoryBadges
+        history={header.history}
+        viewed={viewed}
+        messageShown={header.doc?.deprecatedHtml !== undefined}
+      />
       {header.doc?.briefHtml ? (
         <p className={styles.lead} dangerouslySetInnerHTML={{ __html: header.doc.briefHtml }} />
       ) : null}

@@ -1,6 +1,7 @@
 import type { Heading, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { compileMdx, type CompiledMdx } from './compile-mdx';
+import { readSinceUse, type SinceUse } from './since-use';
 import { readTermUse, type TermUse } from './term-use';
 
 export interface OutlineSection {
@@ -20,6 +21,8 @@ export interface DocOutline {
   links: Array<{ url: string; line: number }>;
   /** Every `<Term id="…">` of the body, for the glossary check and the page's term definitions. */
   terms: TermUse[];
+  /** Every `<Since version="…">` of the body, for the check against the API history. */
+  sinces: SinceUse[];
   wordCount: number;
 }
 
@@ -44,6 +47,7 @@ export function outlineOf({ tree, headingId }: CompiledMdx): DocOutline {
   const intro: string[] = [];
   const links: DocOutline['links'] = [];
   const terms: TermUse[] = [];
+  const sinces: SinceUse[] = [];
   let words = 0;
 
   const collectReferences = (node: RootContent | Root): void => {
@@ -52,6 +56,8 @@ export function outlineOf({ tree, headingId }: CompiledMdx): DocOutline {
     }
     const term = readTermUse(node);
     if (term) terms.push(term);
+    const since = readSinceUse(node);
+    if (since) sinces.push(since);
     if ('children' in node) node.children.forEach((child) => collectReferences(child as RootContent));
   };
 
@@ -76,5 +82,5 @@ export function outlineOf({ tree, headingId }: CompiledMdx): DocOutline {
     if (current) current.text = current.text ? `${current.text}\n${text}` : text;
     else intro.push(text);
   }
-  return { intro: intro.join('\n'), sections, links, terms, wordCount: words };
+  return { intro: intro.join('\n'), sections, links, terms, sinces, wordCount: words };
 }

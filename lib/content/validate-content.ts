@@ -8,13 +8,14 @@ import { readHome } from './home';
 import { getStandalonePage, listStandalonePageIds } from './pages';
 import { readResearch } from './research';
 import { getSidebars } from './route-data';
+import { checkSinceVersions } from './since-check';
 import { readSidebarsFile } from './sidebars';
 import { checkVersionSegments, latestVersion, listVersions } from './versions';
 
 /**
  * Reads every content file (guides, blog posts, pages, sidebars, versions, home and research data), lints
  * the guides (guide-lints.ts) and returns the problems of all of them, so one run lists every mistake. Checks across files (sidebar
- * entries, sidebar membership, glossary terms) run once each file reads cleanly. Errors that are not about the input
+ * entries, sidebar membership, glossary terms, `<Since>` versions) run once each file reads cleanly. Errors that are not about the input
  * (a bug, a missing folder) are thrown.
  */
 export function validateContent(): string[] {
@@ -56,6 +57,7 @@ export function validateContent(): string[] {
       ),
     );
     attempt(checkGlossaryTerms);
+    attempt(() => checkSinceVersions());
   }
   return problems;
 }

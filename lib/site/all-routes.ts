@@ -2,13 +2,15 @@ import { apiBaseOfVersion } from '@/lib/api/kinds/url-base';
 import { getVersionApiModel } from '@/lib/api/kinds/url-base';
 import type { ApiModel } from '@/lib/api/model/schema';
 import { listOldApiPages, oldApiPagePath } from '@/lib/api/pages/old-url-pages';
+import { CHANGES_URL, changesStepUrl, listChangeSteps } from '@/lib/api/pages/changes-page';
 import { apiPagePath, listApiPages } from '@/lib/api/pages/routes';
 import { listVersions } from '@/lib/content/versions';
 import { listContentRoutes, versionRouteFlags, type SiteRoute } from './routes';
 
 /**
  * Content routes plus every page of every version's API reference (the lists the API routes are
- * generated from) and the pages of old API URLs, which no search engine indexes (they send readers on).
+ * generated from), the pages of old API URLs, which no search engine indexes (they send readers on), and
+ * the API changes pages (from the committed API history).
  * `model` replaces the latest version's extracted model (tests).
  */
 export function listSiteRoutes(model?: ApiModel): SiteRoute[] {
@@ -28,5 +30,9 @@ export function listSiteRoutes(model?: ApiModel): SiteRoute[] {
         listed: false,
         noindex: true as const,
       }));
-  return [...listContentRoutes(), ...apiRoutes, ...oldRoutes];
+  const changesRoutes = [CHANGES_URL, ...listChangeSteps().map(changesStepUrl)].map((path) => ({
+    path,
+    listed: true,
+  }));
+  return [...listContentRoutes(), ...apiRoutes, ...oldRoutes, ...changesRoutes];
 }

@@ -6,6 +6,7 @@ import { buildDocView } from '@/lib/api/pages/doc-view';
 import { nameInNamespace } from '@/lib/api/kinds/index-layout';
 import { apiFrame } from '@/lib/api/pages/frame';
 import { codeHtml, templateParamRows } from '@/lib/api/pages/declaration-views';
+import { symbolHistoryRef, withHistory } from '@/lib/api/pages/history-refs';
 import { symbolHeader } from '@/lib/api/pages/page-parts';
 import type { RenderContext } from '@/lib/api/pages/render-context';
 import type { AliasPageData } from '@/lib/api/pages/view-types';
@@ -37,6 +38,11 @@ export async function getAliasPageData(alias: ApiAlias, ctx: RenderContext): Pro
       : [],
     symbol: { url: apiSymbolUrl(alias), location: alias.location, model: ctx.model },
   });
-  const header = symbolHeader(alias, { kindLabel: aliasKindLabel(alias), declarationHtml, doc });
+  const header = symbolHeader(alias, {
+    kindLabel: aliasKindLabel(alias),
+    declarationHtml,
+    doc,
+    ...withHistory(symbolHistoryRef(alias, ctx.model)),
+  });
   return { frame, header, templateParams };
 }

@@ -1,4 +1,5 @@
 import { buildDocView, renderInline } from '@/lib/api/pages/doc-view';
+import type { HistoryRef } from '@/lib/api/history/badges';
 import type { ApiFunction, ApiParam, DocComment, TemplateParam } from '@/lib/api/model/schema';
 import type { OverloadView, ParamRow } from '@/lib/api/pages/view-types';
 import type { RenderContext } from '@/lib/api/pages/render-context';
@@ -82,6 +83,7 @@ export async function buildOverloadView(
   fn: ApiFunction,
   ctx: RenderContext,
   selfUrl: string,
+  history?: HistoryRef,
 ): Promise<OverloadView> {
   const scope = fn.scope;
   // Without an @returns text the signature already says everything about the return type.
@@ -106,5 +108,6 @@ export async function buildOverloadView(
     templateParams,
     params,
     ...(returns ? { returns: { typeHtml: returns[0], descriptionHtml: returns[1] } } : {}),
+    ...(history ? { history } : {}),
   };
 }

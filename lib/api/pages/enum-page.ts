@@ -5,6 +5,7 @@ import { buildDocView, renderInline } from '@/lib/api/pages/doc-view';
 import { nameInNamespace } from '@/lib/api/kinds/index-layout';
 import { apiFrame } from '@/lib/api/pages/frame';
 import { codeHtml } from '@/lib/api/pages/declaration-views';
+import { enumeratorHistoryRef, symbolHistoryRef, withHistory } from '@/lib/api/pages/history-refs';
 import { symbolHeader } from '@/lib/api/pages/page-parts';
 import type { RenderContext } from '@/lib/api/pages/render-context';
 import type { EnumPageData } from '@/lib/api/pages/view-types';
@@ -25,6 +26,7 @@ export async function getEnumPageData(value: ApiEnum, ctx: RenderContext): Promi
         name: v.name,
         ...(v.value !== undefined ? { value: v.value } : {}),
         descriptionHtml: await renderInline([v.doc?.brief, v.doc?.body].filter(Boolean).join('\n\n'), ctx),
+        ...withHistory(enumeratorHistoryRef(value, v, ctx.model)),
       })),
     ),
   ]);
@@ -34,5 +36,14 @@ export async function getEnumPageData(value: ApiEnum, ctx: RenderContext): Promi
     toc: values.length ? [{ depth: 2, title: 'Enumerators', anchor: 'enumerators' }] : [],
     symbol: { url: apiSymbolUrl(value), location: value.location, model: ctx.model },
   });
-  return { frame, header: symbolHeader(value, { kindLabel, declarationHtml, doc }), values };
+  return {
+    frame,
+    header: symbolHeader(value, {
+      kindLabel,
+      declarationHtml,
+      doc,
+      ...withHistory(symbolHistoryRef(value, ctx.model)),
+    }),
+    values,
+  };
 }

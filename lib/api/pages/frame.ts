@@ -6,6 +6,7 @@ import { backReferencesOf } from '@/lib/api/pages/back-references';
 import { headerLastUpdate, listingLastUpdate } from '@/lib/api/pages/header-last-update';
 import { libraryExamplesOf } from '@/lib/api/pages/library-examples';
 import { LIBRARY_EXAMPLES_ID, USED_IN_ID } from '@/lib/api/pages/used-in-anchor';
+import { viewedApiVersion } from '@/lib/api/pages/history-refs';
 import type { ApiPageFrame } from '@/lib/api/pages/view-types';
 import { getSidebar, type Crumb, type TocEntry } from '@/lib/content/route-data';
 
@@ -73,5 +74,6 @@ export function apiFrame(options: {
     usedIn: footer.usedIn,
     libraryExamples: footer.libraryExamples,
     lastUpdate: footer.lastUpdate,
+    viewedVersion: viewedApiVersion(model),
   };
 }

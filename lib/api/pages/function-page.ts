@@ -1,6 +1,7 @@
 import { functionKindLabel } from '@/lib/api/kinds/labels';
 import { apiSymbolUrl } from '@/lib/api/kinds/urls';
-import type { ApiFunction, ApiFunctionSet } from '@/lib/api/model/schema';
+import type { ApiFunction, ApiFunctionSet, ApiRecord } from '@/lib/api/model/schema';
+import { overloadHistoryRef, symbolHistoryRef, withHistory } from '@/lib/api/pages/history-refs';
 import { nameInNamespace } from '@/lib/api/kinds/index-layout';
 import { apiFrame } from '@/lib/api/pages/frame';
 import { buildOverloadView } from '@/lib/api/pages/declaration-views';
@@ -19,10 +20,15 @@ function overloadLabel(fn: ApiFunction): string {
 }
 
 /** Every overload with its label and location, and the TOC entries when there is more than one. */
-export async function overloadList(overloads: ApiFunction[], ctx: RenderContext, selfUrl: string) {
+export async function overloadList(
+  owner: ApiFunctionSet | ApiRecord,
+  overloads: ApiFunction[],
+  ctx: RenderContext,
+  selfUrl: string,
+) {
   const views = await Promise.all(
     overloads.map(async (fn) => ({
-      ...(await buildOverloadView(fn, ctx, selfUrl)),
+      ...(await buildOverloadView(fn, ctx, selfUrl, overloadHistoryRef(owner, fn, ctx.model))),
       label: overloadLabel(fn),
       declaredAt: declaredAt(fn.location),
     })),
@@ -36,7 +42,7 @@ export async function getFunctionPageData(
   set: ApiFunctionSet,
   ctx: RenderContext,
 ): Promise<FunctionPageData> {
-  const { overloads, toc } = await overloadList(set.overloads, ctx, apiSymbolUrl(set));
+  const { overloads, toc } = await overloadList(set, set.overloads, ctx, apiSymbolUrl(set));
   const frame = apiFrame({
     kind: 'functions',
     leaf: nameInNamespace(set.qualifiedName, ctx.model),
@@ -49,6 +55,7 @@ export async function getFunctionPageData(
       qualifiedName: set.qualifiedName,
       kindLabel: functionKindLabel(set),
       declaredAt: declaredAt(set.overloads[0]!.location),
+      ...withHistory(symbolHistoryRef(set, ctx.model)),
     },
     overloads,
   };

@@ -3,6 +3,7 @@ import type { ApiMacro } from '@/lib/api/model/schema';
 import { buildDocView } from '@/lib/api/pages/doc-view';
 import { apiFrame } from '@/lib/api/pages/frame';
 import { codeHtml } from '@/lib/api/pages/declaration-views';
+import { symbolHistoryRef, withHistory } from '@/lib/api/pages/history-refs';
 import { symbolHeader } from '@/lib/api/pages/page-parts';
 import type { RenderContext } from '@/lib/api/pages/render-context';
 import type { MacroPageData } from '@/lib/api/pages/view-types';
@@ -21,6 +22,11 @@ export async function getMacroPageData(macro: ApiMacro, ctx: RenderContext): Pro
     toc: [],
     symbol: { url: apiSymbolUrl(macro), location: macro.location, model: ctx.model },
   });
-  const header = symbolHeader(macro, { kindLabel: 'macro', declarationHtml, doc });
+  const header = symbolHeader(macro, {
+    kindLabel: 'macro',
+    declarationHtml,
+    doc,
+    ...withHistory(symbolHistoryRef(macro, ctx.model)),
+  });
   return { frame, header, ...(macro.value !== undefined ? { value: macro.value } : {}) };
 }

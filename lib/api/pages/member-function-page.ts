@@ -5,6 +5,7 @@ import type { ApiRecord } from '@/lib/api/model/schema';
 import { nameInNamespace } from '@/lib/api/kinds/index-layout';
 import { apiFrame } from '@/lib/api/pages/frame';
 import { overloadList } from '@/lib/api/pages/function-page';
+import { memberSetHistoryRef, withHistory } from '@/lib/api/pages/history-refs';
 import { declaredAt } from '@/lib/api/pages/page-parts';
 import type { RenderContext } from '@/lib/api/pages/render-context';
 import type { ApiPageMeta, FunctionPageData } from '@/lib/api/pages/view-types';
@@ -41,7 +42,7 @@ export async function getMemberPageData(
 ): Promise<FunctionPageData | null> {
   const set = memberSet(record, slug);
   if (!set) return null;
-  const { overloads, toc } = await overloadList(set.overloads, ctx, memberPageUrl(record, set));
+  const { overloads, toc } = await overloadList(record, set.overloads, ctx, memberPageUrl(record, set));
   const { title } = describe(record, set);
   const recordLink = { label: recordDisplayName(record), href: apiSymbolUrl(record) };
   const frame = apiFrame({
@@ -57,6 +58,7 @@ export async function getMemberPageData(
       qualifiedName: title,
       kindLabel: kindLabel(set),
       declaredAt: declaredAt(set.overloads[0]!.location),
+      ...withHistory(memberSetHistoryRef(record, set.overloads[0]!.name, ctx.model)),
     },
     memberOf: recordLink,
     overloads,

@@ -1,3 +1,4 @@
+import type { HistoryRef } from '@/lib/api/history/badges';
 import type { SourceLocation } from '@/lib/api/model/schema';
 import type { DocView, SymbolHeaderView } from '@/lib/api/pages/view-types';
 
@@ -26,7 +27,13 @@ export function declaredAt(location: SourceLocation): { file: string; line: numb
 /** The header of a symbol's page: name, kind badge, declaration, declared-at line and documentation. */
 export function symbolHeader(
   symbol: { qualifiedName: string; location: SourceLocation },
-  parts: { kindLabel: string; declarationHtml: string; doc: DocView | null; name?: string },
+  parts: {
+    kindLabel: string;
+    declarationHtml: string;
+    doc: DocView | null;
+    name?: string;
+    history?: HistoryRef;
+  },
 ): SymbolHeaderView {
   return {
     qualifiedName: parts.name ?? symbol.qualifiedName,
@@ -34,5 +41,6 @@ export function symbolHeader(
     declarationHtml: parts.declarationHtml,
     declaredAt: declaredAt(symbol.location),
     doc: parts.doc,
+    ...(parts.history ? { history: parts.history } : {}),
   };
 }

@@ -9,6 +9,12 @@ import { buildDocView, renderInline } from '@/lib/api/pages/doc-view';
 import { nameInNamespace } from '@/lib/api/kinds/index-layout';
 import { apiFrame } from '@/lib/api/pages/frame';
 import { buildOverloadView, codeHtml, templateParamRows } from '@/lib/api/pages/declaration-views';
+import {
+  fieldHistoryRef,
+  overloadHistoryRef,
+  symbolHistoryRef,
+  withHistory,
+} from '@/lib/api/pages/history-refs';
 import { symbolHeader, UniqueIds } from '@/lib/api/pages/page-parts';
 import type { RenderContext } from '@/lib/api/pages/render-context';
 import type {
@@ -89,7 +95,11 @@ async function memberFunctions(
       : {
           id,
           name,
-          overloads: await Promise.all(overloads.map((fn) => buildOverloadView(fn, ctx, selfUrl))),
+          overloads: await Promise.all(
+            overloads.map((fn) =>
+              buildOverloadView(fn, ctx, selfUrl, overloadHistoryRef(record, fn, ctx.model)),
+            ),
+          ),
         };
   };
   if (!named) return fns.length ? [await view('', '', fns)] : [];
@@ -104,14 +114,15 @@ export function fieldDeclaration(field: ApiVariable): string {
   return `${text}${field.value !== undefined ? ` = ${field.value}` : ''};`;
 }
 
-async function fieldViews(fields: ApiVariable[], ctx: RenderContext, ids: UniqueIds): Promise<FieldView[]> {
+async function fieldViews(record: ApiRecord, ctx: RenderContext, ids: UniqueIds): Promise<FieldView[]> {
   return Promise.all(
-    fields.map(async (field) => {
+    record.members.fields.map(async (field) => {
       return {
         anchor: ids.take(field.anchor),
         name: field.name,
         signatureHtml: await codeHtml(fieldDeclaration(field), field.scope, ctx),
         doc: await buildDocView(field.doc, field.scope, ctx, field.deprecated),
+        ...withHistory(fieldHistoryRef(record, field, ctx.model)),
       };
     }),
   );
@@ -161,7 +172,7 @@ export async function getRecordPageData(record: ApiRecord, ctx: RenderContext): 
     );
     if (functions.length) groups.push({ id: group.id, title: group.title, functions });
   }
-  const fields = await fieldViews(record.members.fields, ctx, ids);
+  const fields = await fieldViews(record, ctx, ids);
   if (fields.length) groups.push({ id: 'data-members', title: 'Data members', fields });
 
   const primary = record.specialization?.primaryId
@@ -188,6 +199,7 @@ export async function getRecordPageData(record: ApiRecord, ctx: RenderContext): 
       kindLabel: recordKindLabel(record),
       declarationHtml,
       doc,
+      ...withHistory(symbolHistoryRef(record, ctx.model)),
     }),
     templateParams,
     bases,

@@ -1,3 +1,4 @@
+import type { HistoryRef } from '@/lib/api/history/badges';
 import type { BackReference, GuideBackReference } from '@/lib/api/xref/back-references';
 import type { LibraryExampleMap } from '@/lib/api/xref/library-examples';
 import type { LastUpdate } from '@/lib/content/last-update';
@@ -40,6 +41,7 @@ export interface OverloadView {
   templateParams: ParamRow[];
   params: ParamRow[];
   returns?: { typeHtml: string; descriptionHtml: string };
+  history?: HistoryRef;
 }
 
 /** What the head of an API page says (title, description, canonical path). */
@@ -61,6 +63,8 @@ export interface ApiPageFrame {
   libraryExamples: LibraryExampleMap[string] | null;
   /** Symbol pages: the last commit of the header the symbol is declared in; listings: the newest of theirs. */
   lastUpdate: LastUpdate | null;
+  /** Label of the docs version the page documents (the history badges are seen from it). */
+  viewedVersion: string;
 }
 
 export interface SymbolHeaderView {
@@ -69,6 +73,7 @@ export interface SymbolHeaderView {
   declarationHtml: string;
   declaredAt: { file: string; line: number; url: string };
   doc: DocView | null;
+  history?: HistoryRef;
 }
 
 export interface MemberNameView {
@@ -100,6 +105,7 @@ export interface FieldView {
   name: string;
   signatureHtml: string;
   doc: DocView | null;
+  history?: HistoryRef;
 }
 
 export interface MemberGroupView {
@@ -132,7 +138,7 @@ export interface FunctionPageData {
 export interface EnumPageData {
   frame: ApiPageFrame;
   header: SymbolHeaderView;
-  values: Array<{ name: string; value?: string; descriptionHtml: string }>;
+  values: Array<{ name: string; value?: string; descriptionHtml: string; history?: HistoryRef }>;
 }
 
 export interface AliasPageData {

@@ -1,0 +1,91 @@
+import { AppLink } from '@/components/layout/app-link';
+import type { ChangeEntryView, ChangesStepPageData } from '@/lib/api/pages/changes-page';
+import { HeadingLink } from './heading-link';
+import styles from './api.module.css';
+import lists from './api-lists.module.css';
+import changes from './api-changes.module.css';
+
+function Entry({ entry }: { entry: ChangeEntryView }) {
+  const name = <code>{entry.name}</code>;
+  return (
+    <li>
+      {entry.href ? <AppLink href={entry.href}>{name}</AppLink> : name}{' '}
+      <span className={styles.badge}>{entry.kindLabel}</span>
+      {entry.from ? <span className={changes.note}> (in one of {entry.from} to this version)</span> : null}
+      {entry.message ? <span className={lists.entryBrief}>{entry.message}</span> : null}
+      {entry.pairs ? (
+        <dl className={changes.pairs}>
+          {entry.pairs.map((pair, i) => (
+            <div key={i}>
+              {pair.before ? (
+                <>
+                  <dt>Before</dt>
+                  <dd>
+                    <code>{pair.before}</code>
+                  </dd>
+                </>
+              ) : null}
+              {pair.after ? (
+                <>
+                  <dt>Now</dt>
+                  <dd>
+                    <code>{pair.after}</code>
+                  </dd>
+                </>
+              ) : null}
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </li>
+  );
+}
+
+/** What one version changed in the public API compared with the version before it. */
+export function ApiChangesView({ data }: { data: ChangesStepPageData }) {
+  const { step } = data;
+  return (
+    <>
+      <h1>
+        API changes from {step.from} to {step.to}
+      </h1>
+      <p>
+        What the public API of Celerity {step.to} added, removed, deprecated and changed compared with{' '}
+        {step.from}, read from the library&apos;s headers of both versions. Members count with their class;
+        names in <code>detail</code> namespaces are left out.
+      </p>
+      {data.warnings.length > 0 ? (
+        <div className={changes.warnings}>
+          <p>
+            Parts of these headers could not be read; what they declare is neither listed as added nor as
+            removed:
+          </p>
+          <ul>
+            {data.warnings.map((warning) => (
+              <li key={warning}>
+                <code>{warning}</code>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {data.sections.map((section) => (
+        <section key={section.id} aria-labelledby={section.id}>
+          <h2 id={section.id}>
+            {section.title} ({section.entries.length})
+            <HeadingLink id={section.id} label={section.title} />
+          </h2>
+          {section.entries.length > 0 ? (
+            <ul className={lists.entries}>
+              {section.entries.map((entry) => (
+                <Entry key={entry.name} entry={entry} />
+              ))}
+            </ul>
+          ) : (
+            <p>None.</p>
+          )}
+        </section>
+      ))}
+    </>
+  );
+}

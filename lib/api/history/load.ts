@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { contentDir, displayPath } from '@/lib/content/paths';
+import { parseHistoryFile, type HistoryFile, type MemberHistory, type SymbolHistory } from './schema';
+
+// The committed API history, read once per process (pages import this, never the JSON: a large JSON
+// import slows the build). `npm run api:history` writes the file.
+
+export function historyFilePath(): string {
+  return path.join(contentDir(), 'api/history.json');
+}
+
+let cached: { file: string; history: HistoryFile; byName: Map<string, SymbolHistory> } | undefined;
+
+function load(file: string) {
+  if (cached?.file === file) return cached;
+  if (!existsSync(file))
+    throw new Error(`${displayPath(file)} is missing: run "npm run api:history -- --source <checkout>"`);
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(
+      `${displayPath(file)} is not valid JSON (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
+  const history = parseHistoryFile(json, displayPath(file));
+  cached = { file, history, byName: new Map(history.symbols.map((symbol) => [symbol.name, symbol])) };
+  return cached;
+}
+
+export function getApiHistory(file = historyFilePath()): HistoryFile {
+  return load(file).history;
+}
+
+/** The history of a symbol by its history key (qualified name; see keys.ts), if it has one. */
+export function symbolHistory(name: string, file = historyFilePath()): SymbolHistory | undefined {
+  return load(file).byName.get(name);
+}
+
+/** The history of one member (member function by name, field, enumerator) of a symbol. */
+export function memberHistory(
+  owner: string,
+  member: string,
+  file = historyFilePath(),
+): MemberHistory | undefined {
+  return symbolHistory(owner, file)?.members.find((entry) => entry.name === member);
+}

@@ -1,0 +1,149 @@
+import {
+  changeCounts,
+  changesIn,
+  versionSteps,
+  type ApiChange,
+  type ChangeType,
+  type VersionStep,
+} from '@/lib/api/history/changes';
+import { getApiHistory } from '@/lib/api/history/load';
+import { pairDeclarations } from '@/lib/api/history/pairing';
+import { API_BASE } from '@/lib/api/kinds/urls';
+import { viewedApiVersion } from '@/lib/api/pages/history-refs';
+import { historySymbolUrl } from '@/lib/api/pages/history-urls';
+import type { ApiPageFrame, ApiPageMeta } from '@/lib/api/pages/view-types';
+import { getSidebar, type Crumb } from '@/lib/content/route-data';
+
+// The API changes pages: an index of the version steps and, per step (`/docs/api/changes/0-6-to-0-7/`),
+// what the later version added, removed, deprecated and changed, read from the API history.
+
+export const CHANGES_URL = `${API_BASE}/changes/`;
+const changesTitle = 'API changes';
+
+export const changesStepUrl = (step: VersionStep) => `${CHANGES_URL}${step.slug}/`;
+
+const KIND_LABELS: Record<string, string> = {
+  namespace: 'namespace',
+  record: 'class',
+  enum: 'enum',
+  alias: 'alias',
+  'function-set': 'function',
+  variable: 'variable',
+  concept: 'concept',
+  macro: 'macro',
+};
+const MEMBER_LABELS = { function: 'member function', field: 'data member', enumerator: 'enumerator' };
+
+const SECTIONS: Array<{ type: ChangeType; title: string }> = [
+  { type: 'added', title: 'Added' },
+  { type: 'removed', title: 'Removed' },
+  { type: 'deprecated', title: 'Deprecated' },
+  { type: 'changed', title: 'Changed' },
+];
+
+export interface ChangeEntryView {
+  name: string;
+  href?: string;
+  kindLabel: string;
+  /** Versions from `from` on could not be read, so the change happened in one of them. */
+  from?: string;
+  message?: string;
+  /** Changed declarations: each new one with its former self, then those without a partner. */
+  pairs?: Array<{ before?: string; after?: string }>;
+}
+
+export interface ChangesStepPageData {
+  frame: ApiPageFrame;
+  step: VersionStep;
+  /** Parse warnings of either version: what the lists may lack. */
+  warnings: string[];
+  sections: Array<{ id: ChangeType; title: string; entries: ChangeEntryView[] }>;
+}
+
+export interface ChangesIndexPageData {
+  frame: ApiPageFrame;
+  steps: Array<{ href: string; label: string; counts: Record<ChangeType, number> }>;
+}
+
+function changesFrame(crumbs: Crumb[], toc: ApiPageFrame['toc']): ApiPageFrame {
+  return {
+    sidebar: getSidebar('api'),
+    activeHref: CHANGES_URL,
+    breadcrumbs: [{ label: 'API' }, ...crumbs],
+    toc,
+    usedIn: null,
+    libraryExamples: null,
+    lastUpdate: null,
+    viewedVersion: viewedApiVersion(),
+  };
+}
+
+const stepLabel = (step: VersionStep) => `${step.from} → ${step.to}`;
+
+export function listChangeSteps(): VersionStep[] {
+  return versionSteps(getApiHistory());
+}
+
+export function changesStepMeta(step: VersionStep): ApiPageMeta {
+  return {
+    title: `API changes from ${step.from} to ${step.to}`,
+    description: `What the public C++ API of Celerity ${step.to} added, removed, deprecated and changed compared with ${step.from}.`,
+    path: changesStepUrl(step),
+  };
+}
+
+export const changesIndexMeta: ApiPageMeta = {
+  title: changesTitle,
+  description: 'How the public C++ API of Celerity changed from one version to the next.',
+  path: CHANGES_URL,
+};
+
+function entryOf(change: ApiChange, version: string): ChangeEntryView {
+  const { event } = change;
+  const href = historySymbolUrl(change.symbol, version, change.member);
+  const from = 'from' in event ? event.from : undefined;
+  const entry: ChangeEntryView = {
+    name: change.member === undefined ? change.symbol : `${change.symbol}::${change.member}`,
+    kindLabel: change.memberKind
+      ? MEMBER_LABELS[change.memberKind]
+      : (KIND_LABELS[change.kind] ?? change.kind),
+    ...(href ? { href } : {}),
+    ...(from ? { from } : {}),
+  };
+  if (event.type === 'deprecated') entry.message = event.message;
+  if (event.type === 'changed') {
+    const pairs = pairDeclarations(event.before, event.after);
+    const formers = new Set(pairs.values());
+    entry.pairs = [
+      ...event.after.map((after) => (pairs.has(after) ? { before: pairs.get(after)!, after } : { after })),
+      ...event.before.filter((before) => !formers.has(before)).map((before) => ({ before })),
+    ];
+  }
+  return entry;
+}
+
+export function getChangesStepPageData(step: VersionStep): ChangesStepPageData {
+  const history = getApiHistory();
+  const changes = changesIn(history, step.to);
+  const sections = SECTIONS.map(({ type, title }) => ({
+    id: type,
+    title,
+    entries: changes.filter((change) => change.type === type).map((change) => entryOf(change, step.to)),
+  }));
+  const warnings = history.versions
+    .filter((version) => version.label === step.from || version.label === step.to)
+    .flatMap((version) => version.warnings.map((warning) => `${version.label}: ${warning}`));
+  const toc = sections.map((section) => ({ depth: 2 as const, title: section.title, anchor: section.id }));
+  const frame = changesFrame([{ label: changesTitle, href: CHANGES_URL }, { label: stepLabel(step) }], toc);
+  return { frame, step, warnings, sections };
+}
+
+export function getChangesIndexPageData(): ChangesIndexPageData {
+  const history = getApiHistory();
+  const steps = listChangeSteps().map((step) => ({
+    href: changesStepUrl(step),
+    label: stepLabel(step),
+    counts: changeCounts(history, step.to),
+  }));
+  return { frame: changesFrame([{ label: changesTitle }], []), steps: steps.reverse() };
+}

@@ -1,0 +1,47 @@
+import { expect, test } from './fixtures';
+
+// The API history as readers see it: badges on symbol pages and member rows, and the changes pages
+// linking to the symbols they list.
+
+test.describe('API history', () => {
+  test('the changes index links each version step', async ({ page }) => {
+    await page.goto('/docs/api/changes/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('API changes');
+    await page.getByRole('main').getByRole('link', { name: '0.6 → 0.7' }).click();
+    await expect(page).toHaveURL(/\/docs\/api\/changes\/0-6-to-0-7\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('API changes from 0.6 to 0.7');
+  });
+
+  test('a changes page links to the pages of the symbols it lists, which show their history', async ({
+    page,
+  }) => {
+    await page.goto('/docs/api/changes/0-6-to-0-7/');
+    const added = page.getByRole('region', { name: /^Added/ });
+    await added.getByRole('link', { name: 'celerity::queue', exact: true }).click();
+    const header = page.getByRole('main').locator('header').first();
+    await expect(header.getByRole('heading', { level: 1 })).toContainText('celerity::queue');
+    await expect(header.getByText('since 0.7', { exact: true })).toBeVisible();
+
+    await page.goBack();
+    const deprecated = page.getByRole('region', { name: /^Deprecated/ });
+    await expect(deprecated.getByText('Use celerity::queue instead')).toBeVisible();
+    await deprecated.getByRole('link', { name: 'celerity::distr_queue', exact: true }).click();
+    const distrQueue = page.getByRole('main').locator('header').first();
+    await expect(distrQueue.getByText('0.3 or earlier', { exact: true })).toBeVisible();
+    await expect(distrQueue.getByText('deprecated in 0.7', { exact: true })).toBeVisible();
+  });
+
+  test('a member whose signature changed shows its former declaration', async ({ page }) => {
+    await page.goto('/docs/api/changes/0-3-2-to-0-4/');
+    const changed = page.getByRole('region', { name: /^Changed/ });
+    await changed.getByRole('link', { name: 'celerity::buffer::get_range', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('celerity::buffer::get_range');
+    // get_range returned its range by value before 0.4.
+    const change = page.locator('details', { has: page.getByText('changed in 0.4', { exact: true }) });
+    await expect(change).toHaveCount(1);
+    await change.getByText('changed in 0.4', { exact: true }).click();
+    await expect(change.getByText('Before 0.4:')).toBeVisible();
+    await expect(change.getByText('celerity::range<Dims> get_range() const', { exact: true })).toBeVisible();
+    await expect(change.getByText('const range<Dims>& get_range() const', { exact: true })).toBeVisible();
+  });
+});
