@@ -5,6 +5,8 @@
 import '@/components/api/api.module.css';
 // After api.module.css: these rules followed its own in one file before.
 import '@/components/api/api-lists.module.css';
+import '@/components/api/api-changes.module.css';
+import '@/components/api/history-badges.module.css';
 import '@/components/api/signature.module.css';
 import '@/components/blog/blog.module.css';
 import '@/components/docs/breadcrumbs.module.css';
@@ -15,6 +17,7 @@ import '@/components/docs/page-bar.module.css';
 import '@/components/docs/pagination.module.css';
 import '@/components/docs/sidebar-tree.module.css';
 import '@/components/docs/table-of-contents.module.css';
+import '@/components/docs/version-banner.module.css';
 import '@/components/home/home-page.module.css';
 import '@/components/layout/announcement-bar.module.css';
 import '@/components/layout/footer.module.css';
@@ -32,5 +35,6 @@ import '@/components/pages/not-found-view.module.css';
 import '@/components/pages/research-page.module.css';
 import '@/components/search/search-button.module.css';
 import '@/components/search/search-page-view.module.css';
+import '@/components/search/search-version-select.module.css';
 import '@/components/ui/dropdown.module.css';
 import '@/components/xref/signature-card.module.css';

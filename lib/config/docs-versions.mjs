@@ -44,11 +44,16 @@ export function docsVersionOfFile(file) {
   return { name, isLast, path: isLast ? '/docs/' : `/docs/${name === 'current' ? 'next' : name}/` };
 }
 
+/** Pages below /docs/ that belong to no version: the API changes pages compare the versions. */
+export const UNVERSIONED_PATHS = ['/docs/api/changes/'];
+
 /**
- * `url` (a path of the latest version, `/docs/…`) in `version`; other urls are returned unchanged.
+ * `url` (a path of the latest version, `/docs/…`) in `version`; other urls (and the pages of no
+ * version) are returned unchanged.
  * @param {string} url
  * @param {{ path: string }} version
  */
 export function urlInVersion(url, version) {
-  return url.startsWith('/docs/') ? version.path + url.slice('/docs/'.length) : url;
+  if (!url.startsWith('/docs/') || UNVERSIONED_PATHS.some((path) => url.startsWith(path))) return url;
+  return version.path + url.slice('/docs/'.length);
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { ContentError } from './content-error';
+import { urlInVersion } from '@/lib/config/docs-versions.mjs';
 import { memoOnFiles } from './fresh-memo';
 import { contentDir, displayPath } from './paths';
 import { parseYamlSource } from './yaml-file';
@@ -137,6 +138,5 @@ export function checkVersionSegments(
 }
 
 /** A link to `pathname` (a path of the latest version, `/docs/…`) in `version`. */
-export function pathInVersion(pathname: string, version: Pick<DocsVersion, 'path'>): string {
-  return pathname.startsWith('/docs/') ? version.path + pathname.slice('/docs/'.length) : pathname;
-}
+export const pathInVersion = (pathname: string, version: Pick<DocsVersion, 'path'>): string =>
+  urlInVersion(pathname, version);

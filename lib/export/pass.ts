@@ -16,6 +16,8 @@ export interface ExportContext {
   readonly strict: boolean;
   /** Exported pages the sitemap leaves out on purpose (URL paths without the base path). */
   readonly unlistedPages: readonly string[];
+  /** Pages kept out of search engines and the sitemap (unreleased docs, old URLs). */
+  readonly noindexPages: readonly string[];
   /** Names of the passes that run in this build (the others are switched off). */
   readonly running: ReadonlySet<string>;
 }

@@ -27,7 +27,6 @@ import { mergeStylesheets, mergedStylesheetProblems } from './merge-stylesheets'
 import { ExportPassError, type ExportContext, type ExportPass } from './pass';
 import { ROUTE_LOAD_FALLBACK } from './route-load-fallback';
 import { removeUnrequestedPayloads } from './unrequested-payloads';
-import { noindexPages } from './unlisted-pages';
 import { VERIFIED_WITH } from './verified-with';
 
 const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -143,7 +142,7 @@ export const EXPORT_PASSES: readonly ExportPass[] = [
       siteProblems(context.out, {
         basePath: context.basePath,
         unlistedPages: context.unlistedPages,
-        noindexPages: noindexPages(),
+        noindexPages: context.noindexPages,
         testHooks: context.testHooks,
       }),
   },

@@ -30,25 +30,25 @@ function expectText(html: string, text: string | RegExp, present = true): void {
   }
 }
 
-/** The id of a record page, from the model the dev server extracted. */
+/** A record page of the working copy (docs version current, /docs/next/), from the model the dev server extracted. */
 function recordUrl(qualifiedName: string): string {
-  const model = JSON.parse(project.read('.generated/api/model.json')) as {
+  const model = JSON.parse(project.read('.generated/api/versions/current/model.json')) as {
     records: Array<{ id: string; qualifiedName: string }>;
   };
   const record = model.records.find((candidate) => candidate.qualifiedName === qualifiedName);
   if (!record) throw new Error(`no record ${qualifiedName} in the extracted model`);
-  return `/docs/api/records/${record.id}/`;
+  return `/docs/next/api/records/${record.id}/`;
 }
 
 describe('npm run dev', () => {
   it('shows an edited title and a new heading on the next request', async () => {
-    expect(titleOf((await project.get('/docs/pitfalls/')).html)).toBe('Common Pitfalls | Celerity');
+    expect(titleOf((await project.get('/docs/next/pitfalls/')).html)).toBe('Common Pitfalls | Celerity');
     project.edit('content/docs/pitfalls.mdx', (text) =>
       text
         .replace('title: Common Pitfalls', 'title: Pitfalls, revised')
         .concat('\n## A fresh heading\n\nText.\n'),
     );
-    const { html } = await project.get('/docs/pitfalls/');
+    const { html } = await project.get('/docs/next/pitfalls/');
     expect(titleOf(html)).toBe('Pitfalls, revised | Celerity');
     expectText(html, /<h1[^>]*>Pitfalls, revised/);
     expectText(html, 'href="#a-fresh-heading"');
@@ -62,13 +62,13 @@ describe('npm run dev', () => {
         '  - category: Fresh\n    items: [brand-new]\n  - category: Introduction\n',
       ),
     );
-    expectText((await project.get('/docs/pitfalls/')).html, 'href="/docs/brand-new/"');
+    expectText((await project.get('/docs/next/pitfalls/')).html, 'href="/docs/next/brand-new/"');
     // Next.js refreshes its list of a dynamic route's pages after answering from the old list, so a
     // just-added page may answer 404 once; it must never answer with stale or wrong content.
-    let page = await project.get('/docs/brand-new/');
+    let page = await project.get('/docs/next/brand-new/');
     for (let attempt = 0; page.status === 404 && attempt < 20; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 500));
-      page = await project.get('/docs/brand-new/');
+      page = await project.get('/docs/next/brand-new/');
     }
     expect(page.status).toBe(200);
     expect(titleOf(page.html)).toBe('Brand new guide | Celerity');
@@ -84,7 +84,7 @@ describe('npm run dev', () => {
     );
     project.edit(
       'content/versions.yaml',
-      (text) => `${text}- { name: '0.6', label: Legacy 0.6, path: /docs/0.6/, isLast: false }\n`,
+      (text) => text.replace("label: '0.6'", 'label: Legacy 0.6'),
     );
     project.write(
       'content/blog/2025-09-01-fresh-news.mdx',
@@ -115,13 +115,13 @@ describe('npm run dev', () => {
       text.replace('title: Pitfalls, revised', 'titel: Pitfalls, revised'),
     );
     expectText(
-      (await project.get('/docs/pitfalls/')).html,
+      (await project.get('/docs/next/pitfalls/')).html,
       'content/docs/pitfalls.mdx:2:1: frontmatter.titel: unknown field. Did you mean',
     );
     project.edit('content/docs/pitfalls.mdx', (text) =>
       text.replace('titel: Pitfalls, revised', 'title: Pitfalls, revised'),
     );
-    expect(titleOf((await project.get('/docs/pitfalls/')).html)).toBe('Pitfalls, revised | Celerity');
+    expect(titleOf((await project.get('/docs/next/pitfalls/')).html)).toBe('Pitfalls, revised | Celerity');
 
     const url = recordUrl('celerity::buffer');
     const header = project.read('content/api/include/celerity/buffer.h');

@@ -60,7 +60,7 @@ describe('validateContent', () => {
       `---\ntitle: New\ndescription: A new guide on a new topic.\n---\n\n${body}`,
     );
     expect(validateContent()).toEqual([
-      `${content.shown}/docs/new-guide.mdx: the guide "new-guide" is in no sidebar. Add "new-guide" to a category in content/sidebars.yaml, or set "outside_sidebars: true" in its frontmatter if it is deliberately reached by links only.`,
+      `${content.shown}/docs/new-guide.mdx: the guide "new-guide" is in no sidebar. Add "new-guide" to a category in ${content.shown}/sidebars.yaml, or set "outside_sidebars: true" in its frontmatter if it is deliberately reached by links only.`,
     ]);
     content.copy.edit('docs/new-guide.mdx', (text) =>
       text.replace('description:', 'outside_sidebars: true\ndescription:'),
@@ -85,7 +85,7 @@ describe('validateContent', () => {
       text.replace('description:', 'outside_sidebars: true\ndescription:'),
     );
     expect(validateContent()).toEqual([
-      `${content.shown}/docs/pitfalls.mdx: frontmatter "outside_sidebars: true", but content/sidebars.yaml lists "pitfalls". Remove one of the two.`,
+      `${content.shown}/docs/pitfalls.mdx: frontmatter "outside_sidebars: true", but ${content.shown}/sidebars.yaml lists "pitfalls". Remove one of the two.`,
     ]);
   });
 });
@@ -106,7 +106,8 @@ describe('checkSourceLinks', () => {
     const problems = checkSourceLinks(model).filter((problem) => problem.severity === 'error');
     expect(problems.map((problem) => problem.message)).toEqual([
       expect.stringMatching(
-        /pitfalls\.mdx:\d+: broken anchor "\/docs\/range-mappers\/#no-such-heading": \/docs\/range-mappers\/ has no element with id "no-such-heading"$/,
+        // content/docs is the working copy, served at /docs/next/: the link is checked where it is served.
+        /pitfalls\.mdx:\d+: broken anchor "\/docs\/next\/range-mappers\/#no-such-heading": \/docs\/next\/range-mappers\/ has no element with id "no-such-heading"$/,
       ),
     ]);
   });

@@ -87,3 +87,11 @@ describe('paths of a version', () => {
     expect(versionFolders('0.8', '/c').docsDir).toBe('/c/versioned_docs/version-0.8');
   });
 });
+
+describe('pages of no version', () => {
+  it('keep their path in every version: the API changes pages compare the versions', () => {
+    expect(pathInVersion('/docs/api/changes/0-6-to-0-7/', { path: '/docs/next/' })).toBe(
+      '/docs/api/changes/0-6-to-0-7/',
+    );
+  });
+});

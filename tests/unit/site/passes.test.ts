@@ -17,6 +17,7 @@ function contextFor(passes: readonly ExportPass[]): ExportContext {
     strict: false,
     running: new Set(passes.map((pass) => pass.name)),
     unlistedPages: ['/404.html'],
+    noindexPages: [],
   };
 }
 

@@ -29,10 +29,8 @@ describe('the version dropdown target', () => {
     });
   });
 
-  it('links to the same path before the page lists are loaded, and to the root outside the docs', () => {
-    expect(targetInVersion('/docs/api/records/Q/', latest, old, null)).toEqual({
-      href: '/docs/0.6/api/records/Q/',
-    });
+  it('links to the root before the page lists are loaded, and outside the docs', () => {
+    expect(targetInVersion('/docs/api/records/Q/', latest, old, null)).toEqual({ href: '/docs/0.6/' });
     expect(targetInVersion('/blog/', undefined, old, pages)).toEqual({ href: '/docs/0.6/' });
   });
 });
