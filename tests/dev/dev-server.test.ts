@@ -82,10 +82,7 @@ describe('npm run dev', () => {
     project.edit('content/research/research.yaml', (text) =>
       text.replace('  - title: Automatic Discovery', '  - title: Fresh study of Automatic Discovery'),
     );
-    project.edit(
-      'content/versions.yaml',
-      (text) => text.replace("label: '0.6'", 'label: Legacy 0.6'),
-    );
+    project.edit('content/versions.yaml', (text) => text.replace("label: '0.6'", 'label: Legacy 0.6'));
     project.write(
       'content/blog/2025-09-01-fresh-news.mdx',
       mdx('title: Fresh news\ndate: 2025-09-01\nauthors: [A. Author]', 'News.'),

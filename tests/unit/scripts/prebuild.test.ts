@@ -45,7 +45,9 @@ describe('npm run prebuild', () => {
     expect(output).toContain(
       `celerity/buffer.h:62: syntax error: could not read the declaration "class buffer {" (the unreadable code spans lines 9–${lastLine}; look for a missing "}", ";" or ")")`,
     );
-    expect(output).toContain('1 syntax error(s) in the synopsis headers; nothing was written.');
+    expect(output).toContain(
+      '1 syntax error(s) in the synopsis headers of version "current"; nothing was written.',
+    );
     expect(output).toContain(
       'The API model could not be extracted: fix the headers named above before building.',
     );
