@@ -2,13 +2,14 @@ import { historyKeys } from '@/lib/api/history/keys';
 import { apiMemberUrl, apiSymbolUrl, memberPageOf } from '@/lib/api/kinds/urls';
 import { getVersionApiModel } from '@/lib/api/kinds/url-base';
 import { versionLabel } from '@/lib/api/history/versions';
-import { listVersions } from '@/lib/content/versions';
+import { latestVersion, listVersions } from '@/lib/content/versions';
 import type { ApiModel, ApiSymbol } from '@/lib/api/model/schema';
 import { memberNameAnchor } from '@/lib/api/xref/build-index';
 
 // Where a symbol of the history is documented: in the docs version that documents that release (0.6's
-// pages for "0.6", next's for "next"); releases without docs of their own (0.3 … 0.5, patch releases)
-// and symbols a version's docs lack do not link.
+// pages for "0.6", next's for "next"); for a release without docs of its own (0.3 … 0.5, patch
+// releases) the latest release's pages, which show the symbol's history. A symbol those docs lack does
+// not link.
 
 const byKey = new WeakMap<ApiModel, Map<string, ApiSymbol>>();
 
@@ -45,8 +46,7 @@ export function historySymbolUrl(
   member?: string,
   model?: ApiModel,
 ): string | undefined {
-  const docs = listVersions().find((candidate) => versionLabel(candidate.ref) === version);
-  if (!model && !docs) return undefined;
+  const docs = listVersions().find((candidate) => versionLabel(candidate.ref) === version) ?? latestVersion();
   const symbol = symbolByKey(key, model ?? getVersionApiModel(docs));
   if (!symbol) return undefined;
   return member === undefined ? apiSymbolUrl(symbol) : memberUrl(symbol, member);
