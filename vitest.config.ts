@@ -15,6 +15,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/unit/setup.ts'],
+          globalSetup: ['tests/unit/global-setup.ts'],
         },
       },
       {

@@ -1,5 +1,4 @@
-import { apiBaseOfVersion } from '@/lib/api/kinds/url-base';
-import { getVersionApiModel } from '@/lib/api/kinds/url-base';
+import { apiBaseOfVersion, getVersionApiModel } from '@/lib/api/kinds/url-base';
 import type { ApiModel } from '@/lib/api/model/schema';
 import { listOldApiPages, oldApiPagePath } from '@/lib/api/pages/old-url-pages';
 import { CHANGES_URL, changesStepUrl, listChangeSteps } from '@/lib/api/pages/changes-page';
