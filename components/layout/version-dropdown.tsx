@@ -47,6 +47,7 @@ export function VersionDropdown({ versions }: { versions: VersionOption[] }) {
       label={active?.label ?? 'Version'}
       ariaLabel={`Docs version: ${active?.label ?? ''}`}
       onOpen={onOpen}
+      state={pages ? 'pages-loaded' : 'pages-pending'}
       items={versions.map((version) => {
         const target = targetInVersion(pathname, active, version, pages);
         return {

@@ -18,10 +18,13 @@ export function Dropdown({
   ariaLabel,
   items,
   onOpen,
+  state,
 }: {
   label: string;
   ariaLabel: string;
   items: DropdownItem[];
+  /** Shown as `data-state` on the menu's root, for what its items depend on (e.g. lists still loading). */
+  state?: string;
   /** Called each time the menu opens (e.g. to load what its items link to). */
   onOpen?: () => void;
 }) {
@@ -63,7 +66,13 @@ export function Dropdown({
   };
 
   return (
-    <div className={styles.dropdown} ref={root} onKeyDown={onKeyDown} data-open={open || undefined}>
+    <div
+      className={styles.dropdown}
+      ref={root}
+      onKeyDown={onKeyDown}
+      data-open={open || undefined}
+      data-state={state}
+    >
       <button
         ref={button}
         type="button"

@@ -117,3 +117,35 @@ describe('version dropdown', () => {
     expect(container.innerHTML).toBe('');
   });
 });
+
+describe('version dropdown with the page lists', () => {
+  const lists: Record<string, string[]> = {
+    current: ['', 'queue/'],
+    '0.6': ['', 'queue/'],
+    '0.5': [''],
+  };
+
+  it('links each version to the same page once the lists are loaded, else to its root with a notice', async () => {
+    const requested: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      requested.push(url);
+      const name = decodeURIComponent(/version-pages\/(.+)\.json$/.exec(url)?.[1] ?? '');
+      return new Response(JSON.stringify({ pages: lists[name] }), { status: 200 });
+    });
+    const user = userEvent.setup();
+    render(<VersionDropdown versions={VERSIONS} />);
+    expect(requested).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Docs version: 0.6' }));
+    await vi.waitFor(() =>
+      expect(within(menu()).getByRole('link', { name: '0.7' }).getAttribute('href')).toBe('/docs/queue/'),
+    );
+    expect(requested).toHaveLength(3);
+    expect(within(menu()).getByRole('link', { name: '0.5' }).getAttribute('href')).toBe('/docs/0.5/');
+    await user.click(within(menu()).getByRole('link', { name: '0.5' }));
+    expect(sessionStorage.getItem('celerity-version-notice')).toBe(
+      'This page (/docs/0.6/queue/) does not exist in Celerity 0.5, so this is the docs home of 0.5.',
+    );
+    expect(localStorage.getItem(PREFERENCE_KEY)).toBe('0.5');
+    vi.unstubAllGlobals();
+  });
+});

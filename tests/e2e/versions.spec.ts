@@ -17,8 +17,10 @@ if (!bufferId) throw new Error('the latest API model has no celerity::buffer');
 
 const versionButton = (page: Page) => page.getByRole('button', { name: /^Docs version/ });
 
+/** Opens the menu, waits for the versions' page lists it loads on first opening, and picks `label`. */
 async function chooseVersion(page: Page, label: string) {
   await versionButton(page).click();
+  await expect(page.locator('[data-state="pages-loaded"]')).toHaveCount(1);
   await page.getByRole('link', { name: label, exact: true }).click();
 }
 
