@@ -22,7 +22,8 @@ const cached = new Map<string, { modified: number; model: ApiModel }>();
  * synopsis header is re-extracted first, so it shows on the next request.
  */
 export function getApiModel(file: string = API_MODEL_PATH): ApiModel {
-  if (file === API_MODEL_PATH) refreshApiModelIfStale();
+  // Every docs version's model is extracted in one run, from the headers it records.
+  if (file.startsWith(path.dirname(API_MODEL_PATH) + path.sep)) refreshApiModelIfStale();
   const modified = modifiedAt(file);
   const hit = cached.get(file);
   if (hit?.modified === modified) return hit.model;
