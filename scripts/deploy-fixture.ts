@@ -22,6 +22,8 @@ import { listFiles } from '@/lib/export/list-files';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const LAYOUT = path.join(ROOT, 'tests/fixtures/library-checkout');
+/** Files of one version's commit that differ from the layout (`<version name>/…`). */
+const OVERLAYS = path.join(ROOT, 'tests/fixtures/library-checkout-overlays');
 const MARKER = /^\s*\/\/\s*celerity-source:\s*(\S+)\s*$/;
 /** A fixed commit time: the fixture's "Last updated" dates do not depend on when the test runs. */
 const COMMIT_DATE = '2026-01-01T00:00:00Z';
@@ -66,11 +68,13 @@ export function writeDeployFixture(dir: string): string[] {
   for (const version of [...listVersions()].reverse()) {
     rmSync(path.join(dir, 'include'), { recursive: true, force: true });
     writeSynopsis(dir, version.synopsisDir);
-    for (const file of listFiles(LAYOUT)) {
-      const target = path.join(dir, path.relative(LAYOUT, file));
-      mkdirSync(path.dirname(target), { recursive: true });
-      copyFileSync(file, target);
-    }
+    const overlay = path.join(OVERLAYS, version.name);
+    for (const layer of [LAYOUT, ...(existsSync(overlay) ? [overlay] : [])])
+      for (const file of listFiles(layer)) {
+        const target = path.join(dir, path.relative(layer, file));
+        mkdirSync(path.dirname(target), { recursive: true });
+        copyFileSync(file, target);
+      }
     // A release's VERSION file names that release.
     const release = /^v(\d+\.\d+\.\d+)$/.exec(version.ref)?.[1];
     if (release) writeFileSync(path.join(dir, 'VERSION'), `${release}\n`);
