@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { HEADER_ONLY_DIRECTIVES, scriptHash } from '@/lib/site/security-headers';
 import { TEST_CRASH_STORAGE_KEY } from '@/lib/site/test-hooks';
-import { UNREQUESTED_PAYLOAD } from './unrequested-payloads';
+import { isUnrequestedPayload } from './unrequested-payloads';
 import { listFiles } from './list-files';
 
 export interface ExportExpectations {
@@ -128,12 +128,8 @@ export function payloadFileProblems(outDir: string, basePath: string, ownPayload
 /** After the removal of the payload files no browser requests: none is left. */
 export function unrequestedPayloadProblems(outDir: string): string[] {
   const { problems, report, files } = survey(outDir);
-  for (const file of files.filter((name) => path.basename(name) === UNREQUESTED_PAYLOAD))
-    report(
-      file,
-      'a payload file no browser requests is still there',
-      `no ${UNREQUESTED_PAYLOAD} in the export`,
-    );
+  for (const file of files.filter(isUnrequestedPayload))
+    report(file, 'a payload file no browser requests is still there', 'no __next.*.txt in the export');
   return problems;
 }
 

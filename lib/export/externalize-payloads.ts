@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { externalizePayload, isExternalized, readInlinePayload } from './flight-payload';
-import { UNREQUESTED_PAYLOAD } from './unrequested-payloads';
+import { isUnrequestedPayload } from './unrequested-payloads';
 import { listFiles } from './list-files';
 
 export const payloadDigest = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -23,16 +23,13 @@ export interface ExternalizeSummary {
 }
 
 /**
- * Next's payload files by the digest of their text: index.txt and __next.*.txt (robots.txt and the like never
- * match a page), except the copies the build removes (lib/export/unrequested-payloads.ts). Where two have the
- * same text, index.txt wins: the router fetches it when it navigates to the page, so a full load and a later
- * navigation share one cached file.
+ * Next's payload files by the digest of their text: index.txt (robots.txt and the like never match a page);
+ * not the __next.*.txt files, which the build removes (lib/export/unrequested-payloads.ts). The router fetches
+ * index.txt when it navigates to the page, so a full load and a later navigation share one cached file.
  */
 export function payloadFilesByDigest(files: readonly string[]): Map<string, string> {
   const byDigest = new Map<string, string>();
-  const candidates = files.filter(
-    (name) => name.endsWith('.txt') && path.basename(name) !== UNREQUESTED_PAYLOAD,
-  );
+  const candidates = files.filter((name) => name.endsWith('.txt') && !isUnrequestedPayload(name));
   for (const file of candidates) {
     const key = payloadDigest(readFileSync(file, 'utf8'));
     if (!byDigest.has(key) || path.basename(file) === 'index.txt') byDigest.set(key, file);

@@ -61,7 +61,7 @@ export const EXPORT_PASSES: readonly ExportPass[] = [
   },
   {
     name: 'unrequested-payloads',
-    what: 'removes __next._full.txt, a byte-identical copy of index.txt that no client requests',
+    what: 'removes every __next.*.txt: segment files our on-intent prefetch never asks for, and __next._full.txt, a copy of index.txt',
     verifiedWith: VERIFIED_WITH,
     apply(context) {
       const pruned = removeUnrequestedPayloads(context.out, files(context));

@@ -20,15 +20,20 @@ export async function emulateConnection(
   }, connection);
 }
 
-/** Route payloads: per-segment prefetches (`__next.*.txt`) and navigation payloads (`index.txt`). */
+/** Route payload files: `index.txt`, and Next's per-segment files (`__next.*.txt`, which the export drops). */
 export const ROUTE_PAYLOAD = /\/(?:__next\.[^/]*|index)\.txt(?:\?|$)/;
 
+/** A route payload a link fetched on intent (lib/export/route-prefetch.ts sends `Purpose: prefetch`). */
+export const isLinkPrefetch = (request: Request) =>
+  ROUTE_PAYLOAD.test(request.url()) && request.headers()['purpose'] === 'prefetch';
+
 /**
- * A route payload requested by the Next.js router (it sends `RSC: 1`), not the page's own payload that
- * its loader fetches on a full page load (lib/export/flight-payload.ts).
+ * A route payload fetched for a client-side navigation: by the Next.js router (it sends `RSC: 1`) or ahead
+ * of it by a link's prefetch on intent; not the page's own payload that its loader fetches on a full page
+ * load (lib/export/flight-payload.ts).
  */
 export const isRouterPayload = (request: Request) =>
-  ROUTE_PAYLOAD.test(request.url()) && request.headers()['rsc'] === '1';
+  (ROUTE_PAYLOAD.test(request.url()) && request.headers()['rsc'] === '1') || isLinkPrefetch(request);
 
 /** Sends the router's route payload requests to `handler`; everything else goes through. */
 export async function interceptRouterPayloads(page: Page, handler: (route: Route) => Promise<void> | void) {

@@ -1,15 +1,18 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, gotoHydrated, mainNav, test } from './fixtures';
-import { UNREQUESTED_PAYLOAD } from '@/lib/export/unrequested-payloads';
-import { emulateConnection, isRouterPayload } from './routing-helpers';
+import { emulateConnection, isLinkPrefetch, isRouterPayload } from './routing-helpers';
 
-/** The router's route payload requests, split into prefetches and navigations, in request order. */
+/**
+ * Route payload requests, in request order: prefetches (a link's on intent, or the router's own, which no
+ * link should cause) and the router's navigations.
+ */
 function watchRoutePayloads(page: Page) {
   const seen = { prefetches: [] as string[], navigations: [] as string[], unfinished: new Set<Request>() };
   page.on('request', (request: Request) => {
     if (!isRouterPayload(request)) return;
     const path = new URL(request.url()).pathname;
-    (request.headers()['next-router-prefetch'] ? seen.prefetches : seen.navigations).push(path);
+    const prefetch = isLinkPrefetch(request) || request.headers()['next-router-prefetch'];
+    (prefetch ? seen.prefetches : seen.navigations).push(path);
     seen.unfinished.add(request);
   });
   page.on('requestfinished', (request) => seen.unfinished.delete(request));
@@ -27,7 +30,6 @@ function watchFailures(page: Page): string[] {
 
 const sidebarLink = (page: Page, path: string) =>
   page.getByRole('navigation', { name: 'Docs sidebar' }).locator(`a[href$="${path}"]`);
-const directory = (file: string) => file.slice(0, file.lastIndexOf('/') + 1);
 
 /** Hovers a navbar link, focuses and touches footer links and scrolls to the end: every kind of intent. */
 async function showIntent(page: Page) {
@@ -42,7 +44,7 @@ const openResearch = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Research' })).toBeVisible();
 };
 
-test('a guide fetches no other route by network idle; a hovered sidebar link prefetches its route for the click', async ({
+test("a guide fetches no other route by network idle; a hovered sidebar link fetches its route's payload, which the click uses", async ({
   page,
 }) => {
   const seen = watchRoutePayloads(page);
@@ -54,23 +56,19 @@ test('a guide fetches no other route by network idle; a hovered sidebar link pre
   // The page's own sidebar entry is not prefetched; hovered before the other link, it would be seen below.
   await sidebarLink(page, '/docs/getting-started/').hover();
   await sidebarLink(page, '/docs/range-mappers/').hover();
-  await expect.poll(() => seen.prefetches).toContainEqual(expect.stringMatching(/__PAGE__\.txt$/));
+  await expect.poll(() => seen.prefetches).toEqual(['/docs/range-mappers/index.txt']);
   await expect.poll(() => seen.unfinished.size).toBe(0);
-  expect(seen.prefetches).toContain('/docs/range-mappers/__next._tree.txt');
-  expect(new Set(seen.prefetches.map(directory))).toEqual(new Set(['/docs/range-mappers/']));
-  const prefetched = [...seen.prefetches];
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await sidebarLink(page, '/docs/range-mappers/').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Range Mappers' })).toBeVisible();
-  // A client-side navigation that needed nothing beyond the prefetch.
+  // A client-side navigation that needed nothing beyond the prefetch: the router's request for the payload
+  // was answered with it.
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
     true,
   );
   expect(seen.navigations).toEqual([]);
-  expect(seen.prefetches).toEqual(prefetched);
-  // The one exception: before its first segment file, Next's prefetch probes the page with a HEAD request
-  // (for redirects) and never reads the response, which Chromium reports as aborted; nothing is lost.
-  expect(failed).toEqual(['HEAD /docs/range-mappers/ net::ERR_ABORTED']);
+  expect(seen.prefetches).toEqual(['/docs/range-mappers/index.txt']);
+  expect(failed).toEqual([]);
 });
 
 const intents: Array<[string, (link: Locator) => Promise<void>]> = [
@@ -82,8 +80,7 @@ for (const [intent, show] of intents) {
     const seen = watchRoutePayloads(page);
     await gotoHydrated(page, '/docs/getting-started/');
     await show(sidebarLink(page, '/docs/tutorial/'));
-    await expect.poll(() => seen.prefetches).toContain('/docs/tutorial/__next._tree.txt');
-    expect(new Set(seen.prefetches.map(directory))).toEqual(new Set(['/docs/tutorial/']));
+    await expect.poll(() => seen.prefetches).toEqual(['/docs/tutorial/index.txt']);
   });
 }
 
@@ -118,7 +115,7 @@ test('every route payload file the router asks for exists; none is one the build
   });
   await gotoHydrated(page, '/docs/getting-started/');
   await showIntent(page);
-  await expect.poll(() => asked).toContainEqual(expect.stringMatching(/^\/blog\/__next\./));
+  await expect.poll(() => asked).toContain('/blog/index.txt');
   await openResearch(page);
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Getting Started' })).toBeVisible();
@@ -126,9 +123,9 @@ test('every route payload file the router asks for exists; none is one the build
   await sidebarLink(page, '/docs/installation/').dispatchEvent('click');
   await expect(page.getByRole('heading', { level: 1, name: 'Installation' })).toBeVisible();
   await expect.poll(() => pending.size).toBe(0);
-  // Segment prefetches (route tree, root layout, page) and whole payloads (index.txt) both occur.
-  expect(asked).toContainEqual(expect.stringMatching(/\/__next\._tree\.txt$/));
+  // Prefetches on intent and navigations both ask for whole payloads only, never for Next's segment files,
+  // which the export drops (lib/export/unrequested-payloads.ts).
   expect(asked).toContain('/docs/installation/index.txt');
   expect(failed).toEqual([]);
-  expect(asked.filter((file) => file.endsWith(`/${UNREQUESTED_PAYLOAD}`))).toEqual([]);
+  expect(asked.filter((file) => !file.endsWith('/index.txt'))).toEqual([]);
 });

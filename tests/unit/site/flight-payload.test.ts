@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { UNREQUESTED_PAYLOAD } from '@/lib/export/unrequested-payloads';
+import { FULL_PAYLOAD_COPY } from '@/lib/export/unrequested-payloads';
 import { describe, expect, it } from 'vitest';
 import {
   externalizePayload,
@@ -113,7 +113,7 @@ describe('externalizePayloads over the captured export', () => {
     const out = copyOfExport();
     writeFileSync(path.join(out, '_not-found/index.txt'), 'drifted\n');
     // The copy the build removes is never a page's payload file, even when its text matches.
-    expect(readFixture(`_not-found/${UNREQUESTED_PAYLOAD}`)).toBe(readFixture('_not-found/index.txt'));
+    expect(readFixture(`_not-found/${FULL_PAYLOAD_COPY}`)).toBe(readFixture('_not-found/index.txt'));
     const summary = externalizePayloads(out, '');
     expect(summary.ownFiles).toEqual(['404.html']);
     expect(readFileSync(path.join(out, '404.payload.txt'), 'utf8')).toBe(readFixture('_not-found/index.txt'));
