@@ -29,4 +29,9 @@ describe('external anchors', () => {
       'subsec:buffers',
     ]);
   });
+
+  it('matches ids case-sensitively, as browsers do (section pages of the MPI standard are `NodeN`)', () => {
+    const html = `<h2><span id="Node269">12.2.1. Starting MPI Processes</span></h2>`;
+    expect(missingAnchors(new Set(['Node269', 'node269']), html)).toEqual(['node269']);
+  });
 });

@@ -17,28 +17,27 @@ import type { Link, Paragraph, Root } from 'mdast';
 const refs = readExternalRefs();
 const index: XrefIndex = { ...EMPTY_XREF_INDEX, external: refs.cpp, cmake: refs.cmake };
 const SYCL = 'https://registry.khronos.org/SYCL/specs/sycl-2020/html/sycl-2020.html';
+const MPI = 'https://www.mpi-forum.org/docs/mpi-5.0/mpi50-report/';
 
 describe('names of other projects', () => {
   it('link from C++ samples, each to its source, and are reported whether linked or not', () => {
     const code =
-      'sycl::buffer<int, 1> b{r};\nstd::vector<std::size_t> v;\nMPI_Comm_rank(MPI_COMM_WORLD, &rank);';
+      'sycl::buffer<int, 1> b{r};\nstd::vector<std::size_t> v;\nMPI_Comm_rank(MPI_COMM_WORLD, &rank);\nMPI_Wtime();';
     const { links, otherNames } = resolveCode(index, code);
     expect(links.map(({ target, href, source }) => [target, href, source])).toEqual([
       ['sycl::buffer', `${SYCL}#subsec:buffers`, 'SYCL 2020 specification'],
       ['std::vector', 'https://en.cppreference.com/w/cpp/container/vector', 'cppreference'],
       ['std::size_t', 'https://en.cppreference.com/w/cpp/types/size_t', 'cppreference'],
-      [
-        'MPI_Comm_rank',
-        'https://docs.open-mpi.org/en/v5.0.x/man-openmpi/man3/MPI_Comm_rank.3.html',
-        'MPI standard (Open MPI man pages)',
-      ],
+      ['MPI_Comm_rank', `${MPI}node189.htm#Node189`, 'MPI 5.0 standard'],
+      ['MPI_COMM_WORLD', `${MPI}node183.htm#Node183`, 'MPI 5.0 standard'],
     ]);
-    expect(otherNames.filter((use) => !use.href).map((use) => use.name)).toContain('MPI_COMM_WORLD');
+    const unlinked = otherNames.filter((use) => !use.href).map((use) => use.name);
+    expect(unlinked.filter((name) => name.startsWith('MPI_'))).toEqual(['MPI_Wtime']);
   });
 
   it('link from inline code as prose writes it, after the API names', () => {
     expect(lookupExternalName(index, 'sycl::buffer<float, 2>')?.url).toBe(`${SYCL}#subsec:buffers`);
-    expect(lookupExternalName(index, 'MPI_Comm_rank()')?.source).toBe('MPI standard (Open MPI man pages)');
+    expect(lookupExternalName(index, 'MPI_Comm_rank()')?.source).toBe('MPI 5.0 standard');
     expect(lookupExternalName(index, 'celerity::buffer')).toBeUndefined();
   });
 
@@ -89,6 +88,10 @@ describe('names of other projects', () => {
     );
     const cmake = await highlightToHtml('add_subdirectory(x)', 'cmake', { links: { index } });
     expect(cmake).toContain('data-xref-source="CMake documentation"');
+    const mpi = await highlightToHtml('MPI_Barrier(comm);', 'cpp', { links: { index } });
+    expect(mpi).toContain(
+      `<a href="${MPI}node121.htm#Node121" target="_blank" rel="noopener noreferrer" data-xref-source="MPI 5.0 standard">`,
+    );
   });
 
   it('link from signatures, without the base path', () => {
