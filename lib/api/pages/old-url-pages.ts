@@ -18,7 +18,7 @@ function oldPagesByPath(): Map<string, OldApiPage> {
     cached?.models.length === models.length &&
     models.every((entry, i) => cached?.models[i]?.model === entry.model);
   if (!fresh || !cached) {
-    const { pages } = resolveOldApiUrls(models, readProductionUrls().api);
+    const pages = resolveOldApiUrls(models, readProductionUrls().api);
     cached = { models, pages: new Map(pages.map((page) => [page.segments.join('/'), page])) };
   }
   return cached.pages;
@@ -34,17 +34,26 @@ export const oldApiPagePath = (page: OldApiPage): string => `${API_BASE}/${page.
 
 /** Title and description; `canonical` is the page a moved symbol's old URL stands for. */
 export function oldApiPageMeta(page: OldApiPage): { title: string; description: string; canonical: string } {
-  return page.type === 'moved'
-    ? {
+  switch (page.type) {
+    case 'moved':
+      return {
         title: `${page.name} (moved)`,
         description: `The page of ${page.name} has moved.`,
         canonical: page.href,
-      }
-    : {
+      };
+    case 'removed':
+      return {
         title: `${page.name} (removed in ${page.removedIn})`,
         description: `${page.name} was removed in Celerity ${page.removedIn}; ${page.lastVersion} is the last version that has it.`,
         canonical: oldApiPagePath(page),
       };
+    case 'internal':
+      return {
+        title: `${page.name} (internal)`,
+        description: `${page.name} is an internal part of the Celerity runtime, not public API; this reference does not document it.`,
+        canonical: oldApiPagePath(page),
+      };
+  }
 }
 
 /** Sidebar and breadcrumbs of the latest version's API reference, the old page's kind index active. */

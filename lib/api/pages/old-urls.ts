@@ -1,14 +1,17 @@
-import { kindEntry, PAGED_KINDS, type PagedKind } from '@/lib/api/kinds/registry';
-import { apiSymbolUrl } from '@/lib/api/kinds/urls';
+import { API_KINDS, kindEntry, PAGED_KINDS, type PagedKind } from '@/lib/api/kinds/registry';
+import { apiIndexUrl, apiSymbolUrl } from '@/lib/api/kinds/urls';
 import type { ApiModel, ApiSymbol } from '@/lib/api/model/schema';
 import type { DocsVersion } from '@/lib/content/versions';
+import { FIXED_PAGES } from '@/lib/site/routes';
+import { internalScope, type InternalScope } from './internal-scope';
 import type { ProductionApiUrl } from './production-urls';
 
 // Old API URLs keep working on a static host, where a page must exist at every URL. An old URL is a
 // symbol page of an older release (/docs/0.6/api/records/<id>/ was /docs/api/records/<id>/ while 0.6
 // was the latest) or of the production site before this one, whose path the latest version lacks. If
 // the latest version has the same symbol under another key, the URL gets a page that sends the reader
-// there; if only older versions have it, a page saying in which release it was removed.
+// there; if only older versions have it, a page saying in which release it was removed; if no version
+// documents it (the production site documented the runtime's internals too), a page saying so.
 
 export interface VersionModel {
   version: DocsVersion;
@@ -33,13 +36,18 @@ export type OldApiPage =
       removedIn: string;
       href: string;
       lastVersion: string;
+    }
+  | {
+      type: 'internal';
+      segments: string[];
+      name: string;
+      label: string;
+      scope: InternalScope;
+      /** The latest version's index of the symbol's kind. */
+      index: { title: string; href: string };
+      /** The site search for the symbol's unqualified name. */
+      search: { query: string; href: string };
     };
-
-export interface UnresolvedUrl {
-  path: string;
-  name: string;
-  reason: string;
-}
 
 /** `DataT, Dims, Mode, celerity::target::device` and `DataT, Dims, Mode, target::device` are one. */
 const normaliseArgs = (args: string | undefined) => args?.replace(/\b\w+::/g, '').replace(/\s+/g, '');
@@ -85,25 +93,36 @@ function displayName(identity: SymbolIdentity): string {
   return identity.args ? `${identity.name}<${identity.args}>` : identity.name;
 }
 
-/** Why no version's synopsis documents a production page's symbol. */
-function unresolvedReason(entry: ProductionApiUrl, releases: readonly VersionModel[]): string {
-  if (entry.name.split('::').includes('detail')) return 'in a detail namespace, which no synopsis documents';
-  if (entry.declaredIn.every((file) => file.startsWith('src/')))
-    return 'declared in the library sources (src/), not its headers';
-  const parent = entry.name.split('::').slice(0, -1).join('::');
-  if (releases.some(({ model }) => model.records.some((record) => record.qualifiedName === parent)))
-    return `a type nested in ${parent} that no synopsis documents (private)`;
-  return 'not in any version of the synopsis';
+function internalPage(
+  entry: ProductionApiUrl,
+  segments: string[],
+  name: string,
+  releases: readonly VersionModel[],
+): OldApiPage {
+  const query = entry.name.split('::').at(-1)!;
+  return {
+    type: 'internal',
+    segments,
+    name,
+    label: entry.tag,
+    scope: internalScope(
+      entry,
+      releases.map(({ model }) => model),
+    ),
+    index: { title: API_KINDS[entry.kind].index.title, href: apiIndexUrl(entry.kind) },
+    search: { query, href: `${FIXED_PAGES.search.path}?q=${encodeURIComponent(query)}` },
+  };
 }
 
 /**
  * The pages of old URLs: `versions` in content/versions.yaml order (newest first), each with its model;
- * `production` the production site's API pages. Paths the latest version has are left alone.
+ * `production` the production site's API pages. Paths the latest version has are left alone; a
+ * production page whose symbol no version documents gets an `internal` page.
  */
 export function resolveOldApiUrls(
   versions: readonly VersionModel[],
   production: readonly ProductionApiUrl[],
-): { pages: OldApiPage[]; unresolved: UnresolvedUrl[] } {
+): OldApiPage[] {
   const latestAt = versions.findIndex(({ version }) => version.isLast);
   const releases = versions.slice(latestAt);
   const latest = releases[0]!.model;
@@ -134,7 +153,6 @@ export function resolveOldApiUrls(
       });
   }
   const pages: OldApiPage[] = [];
-  const unresolved: UnresolvedUrl[] = [];
   for (const [key, { identity, label, entry }] of candidates) {
     if (taken.has(key)) continue;
     const segments = key.split('/');
@@ -155,8 +173,8 @@ export function resolveOldApiUrls(
         lastVersion: removed.last.label,
         href: apiSymbolUrl(removed.symbol),
       });
-    else if (entry) unresolved.push({ path: entry.path, name, reason: unresolvedReason(entry, releases) });
+    else if (entry) pages.push(internalPage(entry, segments, name, releases));
   }
   pages.sort((a, b) => a.segments.join('/').localeCompare(b.segments.join('/')));
-  return { pages, unresolved };
+  return pages;
 }

@@ -10,7 +10,7 @@ import { parseVersions } from '@/lib/content/versions';
 
 // Old API URLs on four small synopses: a class whose template parameters (and so its id) change, a
 // kind that changes (alias → enum), a class removed in 0.6 and one removed in 0.7, and production
-// pages whose ids no synopsis reproduces.
+// pages whose ids no synopsis reproduces, public symbols and internal ones that no synopsis documents.
 
 const VERSIONS = parseVersions(
   'versions.yaml',
@@ -64,11 +64,14 @@ const production = (entry: Partial<ProductionApiUrl> & Pick<ProductionApiUrl, 'k
 });
 
 describe('resolveOldApiUrls', () => {
-  const { pages, unresolved } = resolveOldApiUrls(models, [
+  const pages = resolveOldApiUrls(models, [
     production({ key: '0123456789ABCDEF', name: 'celerity::buffer' }),
     production({ key: 'FEDCBA9876543210', name: 'celerity::detail::task', tag: 'struct' }),
     production({ key: '00000000000000AA', name: 'celerity::buffer::tracker', tag: 'struct' }),
+    production({ key: '00000000000000BB', name: 'celerity::worker', declaredIn: ['src/worker.cc'] }),
+    production({ key: '00000000000000CC', name: 'celerity::unheard_of' }),
     production({ key: idOf(latest, 'celerity::buffer'), name: 'celerity::buffer' }),
+    production({ key: idOf(v06, 'celerity::distr_queue'), name: 'celerity::distr_queue' }),
   ]);
   const at = (kind: string, key: string) =>
     pages.find((page) => page.segments.join('/') === `${kind}/${key}`);
@@ -112,17 +115,30 @@ describe('resolveOldApiUrls', () => {
   it('leaves the latest version’s own pages alone', () =>
     expect(at('records', idOf(latest, 'celerity::buffer'))).toBeUndefined());
 
-  it('lists production pages no synopsis documents, with the reason', () =>
-    expect(unresolved).toEqual([
-      {
-        path: '/docs/api/records/FEDCBA9876543210/',
-        name: 'celerity::detail::task',
-        reason: 'in a detail namespace, which no synopsis documents',
-      },
-      {
-        path: '/docs/api/records/00000000000000AA/',
-        name: 'celerity::buffer::tracker',
-        reason: 'a type nested in celerity::buffer that no synopsis documents (private)',
-      },
+  it('gives an internal page to exactly the production URLs no version documents', () =>
+    expect(
+      pages.filter((page) => page.type === 'internal').map((page) => `${page.name} ${page.segments[1]}`),
+    ).toEqual([
+      'celerity::buffer::tracker 00000000000000AA',
+      'celerity::worker 00000000000000BB',
+      'celerity::unheard_of 00000000000000CC',
+      'celerity::detail::task FEDCBA9876543210',
     ]));
+
+  it('says where an internal symbol lived and links to the index of its kind and to search', () => {
+    expect(at('records', 'FEDCBA9876543210')).toEqual({
+      type: 'internal',
+      segments: ['records', 'FEDCBA9876543210'],
+      name: 'celerity::detail::task',
+      label: 'struct',
+      scope: { kind: 'detail', namespace: 'celerity::detail' },
+      index: { title: 'Records', href: '/docs/api/records/' },
+      search: { query: 'task', href: '/search/?q=task' },
+    });
+    expect(at('records', '00000000000000AA')).toMatchObject({
+      scope: { kind: 'nested', parent: 'celerity::buffer' },
+    });
+    expect(at('records', '00000000000000BB')).toMatchObject({ scope: { kind: 'sources' } });
+    expect(at('records', '00000000000000CC')).toMatchObject({ scope: { kind: 'undocumented' } });
+  });
 });

@@ -31,7 +31,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const old = findOldApiPage(slug);
   if (!old) return apiMetadata(latestVersion(), slug);
   const meta = oldApiPageMeta(old);
-  // Neither kind is indexed: a moved page's target and a removed symbol's last version are.
+  // None is indexed: a moved page's target and a removed symbol's last version are; internal
+  // symbols are not documented at all.
   return pageMetadata({ ...meta, path: meta.canonical, noindex: true });
 }
 
