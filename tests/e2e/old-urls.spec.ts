@@ -7,13 +7,12 @@ import { listVersions } from '@/lib/content/versions';
 import { expect, test } from './fixtures';
 
 // URLs of the production site before this one (content/api/production-urls.json) open the right page of
-// the exported site: their own, the new page of a symbol whose id changed, a page saying in which
-// release a symbol was removed, or one saying that an undocumented symbol was internal. The samples come
-// from the list and the built versions' models.
+// the exported site: their own, the new page of a symbol whose id changed, or a page saying in which
+// release a symbol was removed. The samples come from the list and the built versions' models. Pages of
+// internal symbols come with builds from a library checkout only (tests/e2e-deploy/).
 
 const releases = listVersions().filter((_, i, all) => i >= all.findIndex((version) => version.isLast));
 const [latest, ...older] = releases.map((version) => ({ version, model: getVersionApiModel(version) }));
-const allModels = listVersions().map(getVersionApiModel);
 const symbolsNamed = (model: ApiModel, name: string): ApiSymbol[] =>
   PAGED_KINDS.flatMap((kind) =>
     (kindEntry(kind).symbols(model) as ApiSymbol[]).filter((s) => s.qualifiedName === name),
@@ -39,20 +38,10 @@ const removed = api.filter(
     older.some(({ model }) => symbolsNamed(model, entry.name).length > 0),
 );
 
-/** One URL of a symbol of the runtime's implementation namespace, which no version documents. */
-const internal = api
-  .filter(
-    (entry) =>
-      entry.name.startsWith('celerity::detail::') &&
-      allModels.every((model) => symbolsNamed(model, entry.name).length === 0),
-  )
-  .slice(0, 1);
-
 test('the samples cover each way an old URL resolves', () => {
   expect(direct.length).toBeGreaterThan(3);
   expect(moved.length).toBeGreaterThan(0);
   expect(removed.length, 'production URLs of symbols only older versions document').toBeGreaterThan(0);
-  expect(internal, 'a production URL of a celerity::detail symbol').toHaveLength(1);
 });
 
 for (const entry of direct)
@@ -94,26 +83,4 @@ for (const entry of removed)
     await expect(link).toHaveAttribute('href', new RegExp(`^${last.version.path}api/${entry.kind}/`));
     await link.click();
     await expect(page.locator('h1')).toContainText(entry.name);
-  });
-
-for (const entry of internal)
-  test(`${entry.path} (${entry.name}) says it was internal`, async ({ page }) => {
-    expect((await page.goto(entry.path))?.status()).toBe(200);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^noindex/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${entry.path}$`));
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.locator('h1')).toContainText(entry.name);
-    const note = page.locator('[data-old-url="internal"]');
-    await expect(note).toContainText(
-      'internal part of the Celerity runtime, in the namespace celerity::detail',
-    );
-    await expect(note).toContainText('not public API');
-    const simpleName = entry.name.split('::').at(-1)!;
-    await expect(note.getByRole('link', { name: `search the site for ${simpleName}` })).toHaveAttribute(
-      'href',
-      `/search/?q=${encodeURIComponent(simpleName)}`,
-    );
-    await note.locator(`a[href="/docs/api/${entry.kind}/"]`).click();
-    await expect(page).toHaveURL(new RegExp(`/docs/api/${entry.kind}/$`));
-    await expect(page.locator('h1')).toHaveCount(1);
   });

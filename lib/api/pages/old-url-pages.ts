@@ -10,6 +10,15 @@ import type { ApiPageFrame } from './view-types';
 // The old-URL pages of the site, from every version's model and the production site's list; the
 // latest version's API route serves them beside its own pages.
 
+/**
+ * Whether the build makes the pages of the production site's internal symbols: only from a library
+ * checkout (CELERITY_SOURCE), as the deployed site is built. The synopses of the default build document
+ * no internals, so there every `detail` URL of the production list (about 500) would get one, and the
+ * build would take half again as long for pages no one reads in development.
+ */
+export const buildsInternalPages = (env: NodeJS.ProcessEnv = process.env): boolean =>
+  Boolean(env.CELERITY_SOURCE);
+
 let cached: { models: VersionModel[]; pages: Map<string, OldApiPage> } | null = null;
 
 function oldPagesByPath(): Map<string, OldApiPage> {
@@ -18,7 +27,9 @@ function oldPagesByPath(): Map<string, OldApiPage> {
     cached?.models.length === models.length &&
     models.every((entry, i) => cached?.models[i]?.model === entry.model);
   if (!fresh || !cached) {
-    const pages = resolveOldApiUrls(models, readProductionUrls().api);
+    const pages = resolveOldApiUrls(models, readProductionUrls().api).filter(
+      (page) => page.type !== 'internal' || buildsInternalPages(),
+    );
     cached = { models, pages: new Map(pages.map((page) => [page.segments.join('/'), page])) };
   }
   return cached.pages;
