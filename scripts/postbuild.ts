@@ -66,8 +66,10 @@ const context: ExportContext = {
 if (skipped.length > 0) console.log(`Passes switched off (CELERITY_EXPORT_PASSES): ${skipped.join(', ')}.`);
 for (const pass of passes) {
   try {
-    if (!checkOnly) console.log(`${pass.name}: ${pass.apply(context)}`);
+    const started = performance.now();
+    const done = checkOnly ? 'checks only.' : pass.apply(context);
     const problems = pass.check(context);
+    console.log(`${pass.name} (${((performance.now() - started) / 1000).toFixed(1)} s): ${done}`);
     if (problems.length > 0)
       fail(`${pass.name}: ${problems.length} problem(s) in the export:\n${problems.join('\n')}`);
   } catch (error) {
