@@ -25,7 +25,8 @@ type PayloadQueue = unknown[][];
 
 /**
  * The loader, identical on every page (so a CSP can allow it by hash); per-page values are data attributes of
- * its own script element. It queues the stream start at once; after the first paint it fetches the payload
+ * its own script element. It queues the stream start at once; once the first content is on screen (the
+ * `first-contentful-paint` entry; after the first frame where paint timing is missing) it fetches the payload
  * and preloads Next's scripts, and once the payload is queued it starts those scripts in order. Waiting for
  * the first paint keeps ≈ 150 KB of framework code and the payload from competing with the HTML and the
  * stylesheets for the first paint (one frame later, not slower, on a fast connection); a hidden tab paints
@@ -39,11 +40,22 @@ export function loadRoutePayload(script: HTMLOrSVGScriptElement): void {
   const scripts = (data.scripts as string).split(' ').filter(Boolean);
   queue.push([0]);
   new Promise(function (painted) {
-    if (document.visibilityState === 'hidden') painted(0);
-    else
-      requestAnimationFrame(function () {
+    if (document.visibilityState === 'hidden') return painted(0);
+    const types = typeof PerformanceObserver === 'function' ? PerformanceObserver.supportedEntryTypes : [];
+    if (!types || types.indexOf('paint') < 0)
+      return requestAnimationFrame(function () {
         setTimeout(painted, 0);
       });
+    // The paint entry arrives once the first content is on screen; a frame's requestAnimationFrame runs
+    // before that frame is painted and shown. A tab hidden before its first paint starts at once.
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(painted, 0);
+    }).observe({ type: 'paint', buffered: true });
+    document.addEventListener('visibilitychange', function () {
+      painted(0);
+    });
   })
     .then(function () {
       scripts.forEach(function (url) {

@@ -56,3 +56,20 @@ test.describe('without JavaScript', () => {
     });
   }
 });
+
+test("the page's data and scripts are requested only after its first content is on screen", async ({
+  page,
+}) => {
+  await gotoHydrated(page, RECORD);
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+    const requested = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/index\.txt$|\/_next\/static\/chunks\/.*\.js$/.test(entry.name))
+      .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime }));
+    return { paint, requested };
+  });
+  expect(timing.paint, 'a first-contentful-paint entry').not.toBeNull();
+  expect(timing.requested.map((entry) => entry.name)).toContain(`${RECORD}index.txt`);
+  expect(timing.requested.filter((entry) => entry.start < timing.paint!)).toEqual([]);
+});
