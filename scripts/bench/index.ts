@@ -66,7 +66,7 @@ async function measureServedSite(
           console.log(`Lighthouse ${formFactor} ${type.path} (${options.runs} run(s)) …`);
           results.lighthouse.push(await runLighthouse(server.origin, type, formFactor, options.runs));
           // The A/B: the same page of the other export right after ours, so both see the same machine.
-          if (compare && formFactor === 'mobile' && existsSync(exportedPage(options.compare!, type))) {
+          if (compare && existsSync(exportedPage(options.compare!, type))) {
             console.log(`Lighthouse ${formFactor} ${type.path} of ${options.compare} …`);
             results.compare.push(await runLighthouse(compare.origin, type, formFactor, options.runs));
           }

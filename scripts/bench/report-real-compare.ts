@@ -40,15 +40,16 @@ export function realLibraryTable(results: BenchResults): string {
   );
 }
 
-/** Ours against the `--compare` export, per page type (mobile, median of the runs). */
+/** Ours against the `--compare` export, per page type and form factor (median of the runs). */
 export function compareTable(results: BenchResults): string {
   const rows = results.compare.map((theirs) => {
     const ours = results.lighthouse.find(
-      (l) => l.formFactor === 'mobile' && l.page.name === theirs.page.name,
+      (l) => l.formFactor === theirs.formFactor && l.page.name === theirs.page.name,
     );
     const pair = (a: number | undefined, b: number) => `${a === undefined ? '–' : millis(a)} / ${millis(b)}`;
     return [
       theirs.page.name,
+      theirs.formFactor,
       pair(ours?.fcp, theirs.fcp),
       ours ? `${(ours.fcp / theirs.fcp).toFixed(2)}` : '–',
       pair(ours?.lcp, theirs.lcp),
@@ -57,5 +58,8 @@ export function compareTable(results: BenchResults): string {
       `${ours ? Math.round(ours.performance) : '–'} / ${Math.round(theirs.performance)}`,
     ];
   });
-  return table(['page', 'FCP ours / theirs', 'FCP ratio', 'LCP', 'TBT', 'CLS', 'performance'], rows);
+  return table(
+    ['page', 'form factor', 'FCP ours / theirs', 'FCP ratio', 'LCP', 'TBT', 'CLS', 'performance'],
+    rows,
+  );
 }

@@ -90,7 +90,7 @@ export function renderFigures(
     );
   if (results.compare.length > 0)
     sections.push(
-      `### First paint against \`${results.compareDir}\`\n\nMobile Lighthouse (simulated throttling, median of ${results.lighthouseRuns} run(s)) on the same paths of a second export served the same way (gzip), each page right after ours. Ratio: our FCP ÷ theirs.\n\n${compareTable(results)}`,
+      `### First paint against \`${results.compareDir}\`\n\nLighthouse, mobile and desktop (simulated throttling, median of ${results.lighthouseRuns} run(s)) on the same paths of a second export served the same way (gzip), each page right after ours. Ratio: our FCP ÷ theirs.\n\n${compareTable(results)}`,
     );
   return sections.join('\n\n');
 }

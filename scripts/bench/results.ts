@@ -23,7 +23,7 @@ export interface BenchResults {
   floor?: FloorFigures;
   lighthouse: LighthouseFigures[];
   lighthouseRuns: number;
-  /** Mobile Lighthouse on the same page types of `--compare`'s export. */
+  /** Lighthouse (both form factors) on the same page types of `--compare`'s export. */
   compare: LighthouseFigures[];
   compareDir?: string;
   /** The site built from a celerity-runtime checkout (`--source`); absent when skipped. */
