@@ -57,3 +57,14 @@ export function urlInVersion(url, version) {
   if (!url.startsWith('/docs/') || UNVERSIONED_PATHS.some((path) => url.startsWith(path))) return url;
   return version.path + url.slice('/docs/'.length);
 }
+
+/**
+ * Where prebuild writes a version's API model and the maps derived from it (the name index behind code
+ * links, …): the latest version's in .generated/api/, another's in .generated/api/versions/<name>/.
+ * @param {{ name: string, isLast: boolean }} version
+ * @param {string} [root] the project folder
+ */
+export function apiGeneratedDir(version, root = process.cwd()) {
+  const top = path.join(root, '.generated', 'api');
+  return version.isLast ? top : path.join(top, 'versions', version.name);
+}

@@ -2,18 +2,13 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseApiModel, type ApiModel } from '@/lib/api/model/schema';
 import { refreshApiModelIfStale } from '@/lib/api/model/freshness';
-import type { DocsVersion } from '@/lib/content/versions';
 
 // The site reads the model through this module (a file read, memoised), never via `import …json`:
 // the bundler would copy the JSON into every page module, which doubles build time.
 
 export const API_MODEL_PATH = path.join(process.cwd(), '.generated', 'api', 'model.json');
 
-/** Where prebuild writes a version's model and the maps derived from it: the latest's at the top. */
-export function apiGeneratedDir(version: Pick<DocsVersion, 'name' | 'isLast'>, root = process.cwd()): string {
-  const top = path.join(root, '.generated', 'api');
-  return version.isLast ? top : path.join(top, 'versions', version.name);
-}
+export { apiGeneratedDir } from '@/lib/config/docs-versions.mjs';
 
 const cached = new Map<string, { modified: number; model: ApiModel }>();
 

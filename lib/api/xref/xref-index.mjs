@@ -4,7 +4,7 @@
 // JSDoc because the MDX plugins, which Turbopack loads by path, read it too.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { docsVersionOfFile } from '../../config/docs-versions.mjs';
+import { apiGeneratedDir, docsVersionOfFile } from '../../config/docs-versions.mjs';
 
 /**
  * A page of another project's documentation (content/external-refs.yaml).
@@ -57,5 +57,5 @@ export function readXrefIndex(file = XREF_INDEX_PATH) {
 export function xrefIndexPathForFile(file) {
   const version = docsVersionOfFile(file);
   if (!version || version.isLast) return XREF_INDEX_PATH;
-  return path.join(process.cwd(), '.generated', 'api', 'versions', version.name, 'xref-index.json');
+  return path.join(apiGeneratedDir(version), 'xref-index.json');
 }
