@@ -48,7 +48,7 @@ step "deploy path: a library checkout in the library's layout"
 npx tsx scripts/deploy-fixture.ts "$deploy_tmp/celerity-runtime"
 step "deploy path: api:drift against it, as the deploy workflow runs it"
 # The fixture is the working copy's synopsis (tagged like a release), so it is compared with `current`.
-npx tsx -e 'import { listVersions } from "./lib/content/versions"; for (const v of listVersions()) console.log(v.name, v.ref)' |
+npx tsx scripts/list-versions.ts |
   while read -r name ref; do
     git -C "$deploy_tmp/celerity-runtime" worktree add -q --detach "$deploy_tmp/at-$name" "$ref"
     npm run --silent api:drift -- --source "$deploy_tmp/at-$name" --version "$name"
