@@ -2,7 +2,9 @@
 // the page-weight gate of `npm test` enforces too.
 import { apiDetailLines, apiIndexLine, BUDGETS, firstLoadJsLine, type BudgetLine } from '../budgets';
 import { kb, millis } from './format';
+import { BUILD_TIME_RATIO } from './options';
 import type { BenchResults } from './results';
+import type { BuildFigures } from './site-build';
 
 function jsLines(results: BenchResults): BudgetLine[] {
   return results.pages
@@ -98,8 +100,27 @@ function searchLines(results: BenchResults): BudgetLine[] {
   return lines;
 }
 
+/** Prebuild and `next build` (with the post-build step) of a build, in ms. */
+export const buildWallMs = (figures: BuildFigures) => (figures.prebuild?.wallMs ?? 0) + figures.build.wallMs;
+
+/** The three-version build against the single-version one, both built in this run. */
+function buildTimeLines(results: BenchResults): BudgetLine[] {
+  const { build, baseline } = results;
+  if (!build || !baseline) return [];
+  const ratio = buildWallMs(build) / buildWallMs(baseline);
+  return [
+    {
+      check: `build time, three docs versions ÷ one (${baseline.commit.slice(0, 7)})`,
+      measured: `${ratio.toFixed(2)}× (${(buildWallMs(build) / 1000).toFixed(1)} s ÷ ${(buildWallMs(baseline) / 1000).toFixed(1)} s)`,
+      budget: `≤ ${BUILD_TIME_RATIO}×`,
+      pass: ratio <= BUILD_TIME_RATIO,
+    },
+  ];
+}
+
 export function checkBudgets(results: BenchResults): BudgetLine[] {
   return [
+    ...buildTimeLines(results),
     ...jsLines(results),
     ...apiHtmlLines(results),
     ...apiIndexLines(results),

@@ -115,6 +115,12 @@ async function main() {
       results.search = measureSearchIsolated(path.join(copy.dir, 'out'));
     }
     await measureServedSite(options, copy.dir, browser, results);
+    if (!options.skip.has('baseline')) {
+      const old = createSiteCopy(options.baseline);
+      tempDirs.push(old.dir);
+      console.log(`Building ${options.baseline} (one docs version) in ${old.dir} …`);
+      results.baseline = { ...(await buildDefaultSite(old.dir)), commit: old.commit };
+    }
     if (!options.skip.has('floor')) {
       console.log('Framework floor …');
       results.floor = await measureFrameworkFloor(browser);

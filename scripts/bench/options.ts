@@ -5,8 +5,8 @@ export interface BenchOptions {
   sizes: number[];
   /** Lighthouse runs per page and form factor; the median is reported. */
   runs: number;
-  /** Steps to leave out: synthetic, floor, pages, after-load, lighthouse (desktop: its desktop runs only),
-   * search, explorer. */
+  /** Steps to leave out: synthetic, floor, baseline, pages, after-load, lighthouse (desktop: its desktop
+   * runs only), search, explorer. */
   skip: Set<string>;
   /** Keep the temporary copies (for inspecting a build). */
   keep: boolean;
@@ -20,12 +20,22 @@ export interface BenchOptions {
   compare?: string;
   /** Only these page types (names as in the report, e.g. `home,guide`); all when empty. */
   pages: Set<string>;
+  /** The commit whose default build the three-version build is compared with (`--baseline`). */
+  baseline: string;
 }
 
-const USAGE = `Usage: npm run bench -- [--quick] [--sizes 600,3000,10000] [--runs 3] [--skip lighthouse,desktop,synthetic,floor,pages,after-load,search,explorer] [--pages home,guide,...] [--source <celerity-runtime checkout> [--source-ref v0.6.0]] [--compare <export dir>] [--keep] [--report BENCHMARKS.md]`;
+/**
+ * The last commit before docs versions (one version of the docs): three versions may take at most
+ * BUILD_TIME_RATIO times its build time, measured in the same run (the step `baseline`).
+ */
+export const SINGLE_VERSION_COMMIT = '5cbcf1a';
+export const BUILD_TIME_RATIO = 2.2;
+
+const USAGE = `Usage: npm run bench -- [--quick] [--sizes 600,3000,10000] [--runs 3] [--skip lighthouse,desktop,synthetic,floor,baseline,pages,after-load,search,explorer] [--pages home,guide,...] [--source <celerity-runtime checkout> [--source-ref v0.6.0]] [--compare <export dir>] [--baseline <commit>] [--keep] [--report BENCHMARKS.md]`;
 const STEPS = new Set([
   'synthetic',
   'floor',
+  'baseline',
   'pages',
   'after-load',
   'lighthouse',
@@ -52,6 +62,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     reportPath: 'BENCHMARKS.md',
     sourceRef: process.env.CELERITY_SOURCE_REF || undefined,
     pages: new Set(),
+    baseline: SINGLE_VERSION_COMMIT,
   };
   let sizesGiven = false;
   for (let i = 0; i < argv.length; i++) {
@@ -72,11 +83,12 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       }
     } else if (flag === '--keep') {
       options.keep = true;
-    } else if (flag === '--source' || flag === '--source-ref' || flag === '--compare') {
+    } else if (['--source', '--source-ref', '--compare', '--baseline'].includes(flag ?? '')) {
       const given = value();
       if (!given) throw new Error(`${flag} expects a value\n${USAGE}`);
       if (flag === '--source') options.source = given;
       else if (flag === '--source-ref') options.sourceRef = given;
+      else if (flag === '--baseline') options.baseline = given;
       else options.compare = given;
     } else if (flag === '--pages') {
       for (const name of (value() ?? '').split(',')) options.pages.add(name.trim());

@@ -12,18 +12,19 @@ export function budgetTable(lines: readonly BudgetLine[]): string {
 
 export function buildTable(results: BenchResults): string {
   const rows: string[][] = [];
-  const { build, floor } = results;
-  if (build)
-    rows.push([
-      'site (synopsis API)',
-      build.prebuild ? seconds(build.prebuild.wallMs) : '–',
-      seconds(build.build.wallMs),
-      mb(build.build.maxRssKb),
-      mb(build.build.peakTreeRssKb),
-      String(build.htmlPages),
-      String(build.apiPages),
-      build.pagesPerSecond.toFixed(1),
-    ]);
+  const { build, baseline, floor } = results;
+  const siteRow = (label: string, figures: NonNullable<typeof build>) => [
+    label,
+    figures.prebuild ? seconds(figures.prebuild.wallMs) : '–',
+    seconds(figures.build.wallMs),
+    mb(figures.build.maxRssKb),
+    mb(figures.build.peakTreeRssKb),
+    String(figures.htmlPages),
+    String(figures.apiPages),
+    figures.pagesPerSecond.toFixed(1),
+  ];
+  if (build) rows.push(siteRow('site (synopsis API)', build));
+  if (baseline) rows.push(siteRow(`site at ${baseline.commit.slice(0, 7)} (one docs version)`, baseline));
   for (const s of results.synthetic)
     rows.push([
       `synthetic, ${s.symbols} symbols + synopsis`,

@@ -17,6 +17,8 @@ export interface BenchResults {
   commit: string;
   machine: MachineInfo;
   build?: BuildFigures;
+  /** The default build of `--baseline`'s commit (one docs version), in the same run; absent when skipped. */
+  baseline?: BuildFigures & { commit: string };
   synthetic: SyntheticFigures[];
   pages: PageWeight[];
   searchOpen?: SearchOpenWeight;

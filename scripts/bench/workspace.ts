@@ -12,13 +12,16 @@ export function makeTempDir(prefix: string): string {
 }
 
 /**
- * HEAD as committed (`git archive`, so others' uncommitted edits cannot break the numbers), with
+ * HEAD (or `ref`) as committed (`git archive`, so others' uncommitted edits cannot break the numbers), with
  * `node_modules` hard-linked rather than copied (815 MB, and the build only reads it).
  */
-export function createSiteCopy(): { dir: string; commit: string } {
+export function createSiteCopy(ref = 'HEAD'): { dir: string; commit: string } {
   const dir = makeTempDir('site');
-  const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
-  execSync(`git archive --format=tar HEAD | tar -x -C ${JSON.stringify(dir)}`, {
+  const commit = execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  }).trim();
+  execSync(`git archive --format=tar ${commit} | tar -x -C ${JSON.stringify(dir)}`, {
     cwd: repoRoot,
     stdio: 'inherit',
   });
