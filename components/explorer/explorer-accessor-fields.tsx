@@ -1,3 +1,4 @@
+import { hasNeighborhoodShape, type ExplorerApi } from '@/lib/explorer/ui-api';
 import { ACCESS_MODES, MAPPER_KINDS } from '@/lib/explorer/ui-state';
 import { type AccessorState, type ExplorerState } from '@/lib/explorer/ui-state';
 import { NumberField, PairFields, SelectField } from './explorer-fields';
@@ -9,10 +10,12 @@ const opts = <T extends string>(values: readonly T[]) => values.map((v) => [v, v
  * dimensionality, as the mappers of include/range_mapper.h take them. */
 export function AccessorFields({
   state,
+  api,
   index,
   update,
 }: {
   state: ExplorerState;
+  api: ExplorerApi;
   index: number;
   update: Update;
 }) {
@@ -79,7 +82,7 @@ export function AccessorFields({
           onChange={(dim) => change({ dim })}
         />
       )}
-      {a.mapper === 'neighborhood' && (
+      {a.mapper === 'neighborhood' && hasNeighborhoodShape(api) && (
         <SelectField
           label={`Neighborhood shape, from v0.7 (${name})`}
           value={a.shape}

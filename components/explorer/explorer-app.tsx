@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { buildModel } from '@/lib/explorer/ui-model';
+import { stateForApi, type ExplorerApi } from '@/lib/explorer/ui-api';
 import { explorerSample } from '@/lib/explorer/ui-sample';
 import { stateFromQuery, stateToQuery, type ExplorerState } from '@/lib/explorer/ui-state';
 import { ExplorerControls } from './explorer-controls';
@@ -36,12 +37,22 @@ function linkedState(uid: string, search: string): { state?: ExplorerState; erro
  * picture and tables before this script loads; a URL naming this explorer replaces the preset after
  * hydration, and each change is written back to the URL so that the state is a link.
  */
-export function ExplorerApp({ uid, initial }: { uid: string; initial: ExplorerState }) {
+export function ExplorerApp({
+  uid,
+  initial,
+  api,
+}: {
+  uid: string;
+  initial: ExplorerState;
+  api: ExplorerApi;
+}) {
   // The server knows no query string; after hydration a query naming this explorer replaces the preset.
   const search = useSyncExternalStore(noSubscription, currentSearch, noSearch);
   const linked = useMemo(() => linkedState(uid, search), [uid, search]);
   const [edited, setEdited] = useState<ExplorerState | null>(null);
-  const state = edited ?? linked.state ?? initial;
+  // A link may name what this page's API lacks (a neighborhood shape before v0.7.0).
+  const shown = edited ?? linked.state ?? initial;
+  const state = useMemo(() => stateForApi(shown, api), [shown, api]);
   const linkError = linked.error;
 
   const urlTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -55,7 +66,7 @@ export function ExplorerApp({ uid, initial }: { uid: string; initial: ExplorerSt
     }, URL_DELAY_MS);
   };
   const model = useMemo(() => buildModel(state), [state]);
-  const sample = useMemo(() => explorerSample(state), [state]);
+  const sample = useMemo(() => explorerSample(state, api), [state, api]);
 
   return (
     <section
@@ -65,7 +76,7 @@ export function ExplorerApp({ uid, initial }: { uid: string; initial: ExplorerSt
       data-testid="explorer"
     >
       {linkError && <p className="xp-problem">{linkError}</p>}
-      <ExplorerControls state={state} update={update} />
+      <ExplorerControls state={state} api={api} update={update} />
       <ExplorerView model={model} uid={uid} onSelect={(chunk) => update({ chunk })} />
       <p className="xp-heading">The code for this state</p>
       <pre className="xp-code" tabIndex={0} aria-label="C++ code for this state">

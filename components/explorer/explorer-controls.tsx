@@ -1,3 +1,4 @@
+import { type ExplorerApi } from '@/lib/explorer/ui-api';
 import { MAX_CHUNKS } from '@/lib/explorer/ui-state';
 import { type ExplorerState, type StepsMode } from '@/lib/explorer/ui-state';
 import { AccessorFields, type Update } from './explorer-accessor-fields';
@@ -9,7 +10,15 @@ const STEPS: readonly (readonly [StepsMode, string])[] = [
   ['producer', 'producer, then this kernel'],
 ];
 
-export function ExplorerControls({ state, update }: { state: ExplorerState; update: Update }) {
+export function ExplorerControls({
+  state,
+  api,
+  update,
+}: {
+  state: ExplorerState;
+  api: ExplorerApi;
+  update: Update;
+}) {
   const two = state.accessors.length === 2;
   return (
     <div className="xp-controls" data-twin-omit="">
@@ -127,7 +136,7 @@ export function ExplorerControls({ state, update }: { state: ExplorerState; upda
         />
       </fieldset>
       {state.accessors.map((_, i) => (
-        <AccessorFields key={i} state={state} index={i} update={update} />
+        <AccessorFields key={i} state={state} api={api} index={i} update={update} />
       ))}
     </div>
   );

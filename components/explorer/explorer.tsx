@@ -1,23 +1,20 @@
-import { isPresetName, PRESETS } from '@/lib/explorer/ui-presets';
+import { explorerSetup } from '@/lib/explorer/ui-presets';
 import { ExplorerIsland } from './explorer-island';
 import { EXPLORER_CSS } from './explorer-styles';
 
 /**
  * `<Explorer preset="…">` in a guide: the split and range-mapper explorer, rendered at build time with
- * the preset's state so that the picture and tables read without JavaScript, then interactive.
+ * the preset's state so that the picture and tables read without JavaScript, then interactive. A guide of
+ * an older release adds `api="0.6"` for that release's controls and code (lib/explorer/ui-api.ts).
  */
-export function Explorer({ preset }: { preset: string }) {
-  if (!isPresetName(preset)) {
-    throw new Error(
-      `<Explorer preset="${preset}">: no such preset; expected one of ${Object.keys(PRESETS).join(', ')}`,
-    );
-  }
+export function Explorer({ preset, api }: { preset: string; api?: string }) {
+  const setup = explorerSetup(preset, api);
   return (
     <>
       <style href="celerity-explorer" precedence="default">
         {EXPLORER_CSS}
       </style>
-      <ExplorerIsland uid={`explorer-${preset}`} initial={PRESETS[preset]} />
+      <ExplorerIsland uid={`explorer-${preset}`} initial={setup.initial} api={setup.api} />
     </>
   );
 }

@@ -2,6 +2,7 @@
  * The explorer's starting points, one per guide that embeds it: each is a full state, so a guide's
  * `<Explorer preset="…">` renders a picture at build time and the sample checker compiles its code.
  */
+import { DEFAULT_EXPLORER_API, EXPLORER_APIS, stateForApi, type ExplorerApi } from './ui-api';
 import { type AccessorState, type ExplorerState } from './ui-state';
 
 export function accessor(overrides: Partial<AccessorState> = {}): AccessorState {
@@ -99,4 +100,23 @@ export type PresetName = keyof typeof PRESETS;
 
 export function isPresetName(name: string): name is PresetName {
   return Object.hasOwn(PRESETS, name);
+}
+
+/** The state and API an `<Explorer preset="…" api="…">` names, or an error that says what was expected. */
+export function explorerSetup(
+  preset: string,
+  api: string | undefined,
+): { initial: ExplorerState; api: ExplorerApi } {
+  if (!isPresetName(preset)) {
+    throw new Error(
+      `<Explorer preset="${preset}">: no such preset; expected one of ${Object.keys(PRESETS).join(', ')}`,
+    );
+  }
+  const chosen = (api ?? DEFAULT_EXPLORER_API) as ExplorerApi;
+  if (!EXPLORER_APIS.includes(chosen)) {
+    throw new Error(
+      `<Explorer api="${chosen}">: no such API version; expected one of ${EXPLORER_APIS.join(', ')}, or none for ${DEFAULT_EXPLORER_API}`,
+    );
+  }
+  return { initial: stateForApi(PRESETS[preset], chosen), api: chosen };
 }

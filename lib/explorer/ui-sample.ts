@@ -1,9 +1,11 @@
 /**
  * The C++ code that matches an explorer state: a queue, one buffer per accessor, and one command group
  * with the chosen hints, split constraint, accessors and kernel. The sample checker compiles the code of
- * every preset (lib/samples/explorer-blocks.ts), so the template stays valid Celerity.
+ * every preset and of every `<Explorer>` of a guide against that guide's version (lib/samples/explorer-blocks.ts),
+ * so the template stays valid Celerity for each API it follows.
  */
 import { type AccessMode } from './accesses';
+import { DEFAULT_EXPLORER_API, hasNeighborhoodShape, queueClass, type ExplorerApi } from './ui-api';
 import { type AccessorState, type ExplorerState } from './ui-state';
 
 const NAMES = ['a', 'b'] as const;
@@ -29,7 +31,7 @@ function modeTag(mode: AccessMode, host: boolean): string {
 }
 
 /** The mapper's code; its parameters have the buffer's dimensionality (include/range_mapper.h). */
-function mapperText(a: AccessorState): string {
+function mapperText(a: AccessorState, api: ExplorerApi): string {
   const dims = a.bufferDims;
   const v = (pair: readonly number[]) => `{${pair.slice(0, dims).join(', ')}}`;
   switch (a.mapper) {
@@ -42,7 +44,10 @@ function mapperText(a: AccessorState): string {
     case 'slice':
       return `celerity::access::slice<${dims}>(${a.dim})`;
     case 'neighborhood':
-      return `celerity::access::neighborhood(${rangeText(a.offset, dims)}, celerity::neighborhood_shape::${a.shape})`;
+      // Before v0.7.0 the extents are separate size_t arguments and there is no shape.
+      return hasNeighborhoodShape(api)
+        ? `celerity::access::neighborhood(${rangeText(a.offset, dims)}, celerity::neighborhood_shape::${a.shape})`
+        : `celerity::access::neighborhood(${a.offset.slice(0, dims).join(', ')})`;
     case 'transposed':
       return 'transposed';
     case 'even_split':
@@ -52,8 +57,8 @@ function mapperText(a: AccessorState): string {
   }
 }
 
-/** The code of one state. */
-export function explorerSample(s: ExplorerState): string {
+/** The code of one state, in the API of `api`. */
+export function explorerSample(s: ExplorerState, api: ExplorerApi = DEFAULT_EXPLORER_API): string {
   const d = s.dims;
   const lines = [
     '#include <celerity.h>',
@@ -61,7 +66,7 @@ export function explorerSample(s: ExplorerState): string {
     '#include <vector>',
     '',
     'int main() {',
-    '    celerity::queue q;',
+    `    ${queueClass(api)} q;`,
   ];
   s.accessors.forEach((a, i) => {
     const bd = a.bufferDims;
@@ -97,7 +102,7 @@ export function explorerSample(s: ExplorerState): string {
   const body = `${pad}    `;
   s.accessors.forEach((a, i) => {
     lines.push(
-      `${body}celerity::accessor acc_${NAMES[i]}(buf_${NAMES[i]}, cgh, ${mapperText(a)}, ${modeTag(a.mode, s.host)});`,
+      `${body}celerity::accessor acc_${NAMES[i]}(buf_${NAMES[i]}, cgh, ${mapperText(a, api)}, ${modeTag(a.mode, s.host)});`,
     );
   });
   if (s.split2d)

@@ -1,8 +1,9 @@
-// The code samples the split explorer shows for its presets (lib/explorer/ui-sample.ts), as sample
-// blocks placed at each preset's line in lib/explorer/ui-presets.ts, so a compile error names the preset.
-import { PRESETS } from '@/lib/explorer/ui-presets';
+// The code samples the split explorer shows (lib/explorer/ui-sample.ts), as sample blocks: each preset's
+// at its line in lib/explorer/ui-presets.ts, so a compile error names the preset, and each `<Explorer>` of
+// a guide at the element's line, so it is compiled against the guide's version in that version's API.
+import { explorerSetup, PRESETS } from '@/lib/explorer/ui-presets';
 import { explorerSample } from '@/lib/explorer/ui-sample';
-import { parseFenceMeta, type SampleBlock } from './sample-block';
+import { FenceError, parseFenceMeta, type SampleBlock } from './sample-block';
 
 export const EXPLORER_PRESETS_FILE = 'lib/explorer/ui-presets.ts';
 
@@ -18,4 +19,25 @@ export function explorerSampleBlocks(presetsSource: string): SampleBlock[] {
       options: parseFenceMeta('', EXPLORER_PRESETS_FILE, index + 1),
     };
   });
+}
+
+/** The code of `<Explorer preset="…" api="…">` at `line` of `file`; a bad attribute is a FenceError there. */
+export function explorerElementBlock(
+  file: string,
+  line: number,
+  preset: string,
+  api: string | undefined,
+): SampleBlock {
+  let setup;
+  try {
+    setup = explorerSetup(preset, api);
+  } catch (error) {
+    throw new FenceError(file, line, (error as Error).message);
+  }
+  return {
+    file,
+    line,
+    lines: explorerSample(setup.initial, setup.api).split('\n'),
+    options: parseFenceMeta('', file, line),
+  };
 }

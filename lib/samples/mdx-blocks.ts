@@ -1,8 +1,10 @@
-// C++ code blocks of an MDX file (guides, blog posts, pages), with their place in the file.
-import type { Code } from 'mdast';
+// C++ code blocks of an MDX file (guides, blog posts, pages), and the code of its explorers, with their
+// place in the file.
+import type { RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { compileMdx } from '@/lib/content/compile-mdx';
 import { ValidationError } from '@/lib/validation/problem';
+import { explorerElementBlock } from './explorer-blocks';
 import { FenceError, isCppLanguage, parseFenceMeta, type SampleBlock } from './sample-block';
 
 /** Lines of a fence's value, padded back to their columns in the file (remark strips list indentation). */
@@ -11,6 +13,20 @@ function padToSource(value: string, sourceLines: string[], firstLine: number): s
     const raw = sourceLines[firstLine - 1 + index] ?? '';
     return text && raw.endsWith(text) ? ' '.repeat(raw.length - text.length) + text : text;
   });
+}
+
+/** An explorer's code; its attributes must be written as strings, so the checker can read them. */
+function explorerBlock(file: string, node: Extract<RootContent, { type: 'mdxJsxFlowElement' }>): SampleBlock {
+  const line = node.position?.start.line ?? 1;
+  const text = (name: string) => {
+    const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+    if (attribute && typeof attribute.value !== 'string')
+      throw new FenceError(file, line, `<Explorer ${name}>: expected a string, like ${name}="…"`);
+    return attribute?.value as string | undefined;
+  };
+  const preset = text('preset');
+  if (preset === undefined) throw new FenceError(file, line, '<Explorer>: expected a preset="…" attribute');
+  return explorerElementBlock(file, line, preset, text('api'));
 }
 
 export function mdxSampleBlocks(file: string, source: string): SampleBlock[] {
@@ -24,8 +40,12 @@ export function mdxSampleBlocks(file: string, source: string): SampleBlock[] {
   }
   const sourceLines = source.split('\n');
   const blocks: SampleBlock[] = [];
-  visit(tree, 'code', (node: Code) => {
-    if (!isCppLanguage(node.lang)) return;
+  visit(tree, ['code', 'mdxJsxFlowElement'], (node) => {
+    if (node.type === 'mdxJsxFlowElement') {
+      if (node.name === 'Explorer') blocks.push(explorerBlock(file, node));
+      return;
+    }
+    if (node.type !== 'code' || !isCppLanguage(node.lang)) return;
     const fenceLine = node.position?.start.line ?? 1;
     blocks.push({
       file,

@@ -173,6 +173,34 @@ test('a preset link opens the explorer in that state', async ({ page }) => {
   await expect(chunkRows(explorer(page, 'split-hints'))).toHaveCount(8);
 });
 
+test('on a 0.6 page the explorer offers and writes only what v0.6.0 has', async ({ page }) => {
+  // A link asking for along_axes, which v0.6.0 lacks: the page shows the bounding box instead.
+  const preset = PRESETS['range-mappers'];
+  const shaped = {
+    ...preset,
+    split2d: true,
+    accessors: preset.accessors.map((a, i) => (i === 0 ? { ...a, shape: 'along_axes' as const } : a)),
+  };
+  await gotoHydrated(
+    page,
+    `/docs/0.6/range-mappers/?explorer=explorer-range-mappers&${stateToQuery(shaped)}`,
+  );
+  const x = explorer(page, 'range-mappers');
+  // split_2d from the link: N0 D0 is [0,0] - [32,32], and its bounding-box halo takes the corner too.
+  await expect(accessRow(x, 'a').locator('td').nth(1)).toHaveText('{[0,0] - [33,33]}');
+  await expect(x.getByLabel('Neighborhood extent (a) [0]')).toBeVisible();
+  await expect(x.getByLabel('Neighborhood shape, from v0.7 (a)')).toHaveCount(0);
+  const code = x.locator('pre code');
+  await expect(code).toContainText('celerity::distr_queue q;');
+  await expect(code).toContainText(
+    'celerity::accessor acc_a(buf_a, cgh, celerity::access::neighborhood(1, 1), celerity::read_only);',
+  );
+  await expect(code).not.toContainText('neighborhood_shape');
+  await fill(x, 'Neighborhood extent (a) [1]', '2');
+  await expect(code).toContainText('celerity::access::neighborhood(1, 2)');
+  await expect(page).toHaveURL(/[?&]acc0=[^&]*neighborhood[^&]*bounding_box/);
+});
+
 test('keyboard only: choose a chunk and step a number', async ({ page }) => {
   await gotoHydrated(page, '/docs/range-mappers/');
   const x = explorer(page, 'range-mappers');

@@ -3,11 +3,19 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Explorer } from '@/components/explorer/explorer';
 import { ExplorerApp } from '@/components/explorer/explorer-app';
+import { type ExplorerApi } from '@/lib/explorer/ui-api';
 import { PRESETS, type PresetName } from '@/lib/explorer/ui-presets';
+import { type ExplorerState } from '@/lib/explorer/ui-state';
 
 // <Explorer> loads ExplorerApp through next/dynamic, which needs Next's bundler; the markup is ExplorerApp's.
-const render = (preset: PresetName) =>
-  renderToString(createElement(ExplorerApp, { uid: `explorer-${preset}`, initial: PRESETS[preset] }));
+const render = (preset: PresetName, api: ExplorerApi = '0.7', change: Partial<ExplorerState> = {}) =>
+  renderToString(
+    createElement(ExplorerApp, {
+      uid: `explorer-${preset}`,
+      initial: { ...PRESETS[preset], ...change },
+      api,
+    }),
+  );
 
 describe('<Explorer> rendered at build time', () => {
   it('shows the preset as pictures and tables, before any script runs', () => {
@@ -40,6 +48,29 @@ describe('<Explorer> rendered at build time', () => {
     expect(html).toContain('<td>from N1: {[10,0] - [12,16]} (32)</td>');
     expect(html).toContain(
       '<td>from device D0: {[0,0] - [5,16]} (80); from device D1: {[5,0] - [10,16]} (80)</td>',
+    );
+  });
+
+  it('offers the neighborhood shape and writes celerity::queue for v0.7.0 only', () => {
+    const shape = 'Neighborhood shape, from v0.7 (a)';
+    // The preset's along_axes becomes the bounding box for v0.6.0, even though the state passed in says
+    // otherwise: split in 2D, N0 D0's 64 × 64 block reads the corner element (64, 64) too.
+    const older = render('heat-stencil', '0.6', { split2d: true });
+    expect(older).toContain('<td>{[0,0] - [65,65]}</td>');
+    expect(older).not.toContain(shape);
+    expect(older).toContain('celerity::distr_queue q;');
+    expect(older).toContain('celerity::access::neighborhood(1, 1), celerity::read_only');
+    expect(older).not.toContain('neighborhood_shape');
+    const newer = render('heat-stencil', '0.7', { split2d: true });
+    expect(newer).toContain('<td>{[0,0] - [64,65], [64,0] - [65,64]}</td>');
+    expect(newer).toContain(shape);
+    expect(newer).toContain('celerity::queue q;');
+    expect(newer).toContain('celerity::neighborhood_shape::along_axes');
+  });
+
+  it('refuses an unknown API version on <Explorer>', () => {
+    expect(() => renderToString(createElement(Explorer, { preset: 'work-groups', api: '6' }))).toThrow(
+      '<Explorer api="6">: no such API version; expected one of 0.7, 0.6, or none for 0.7',
     );
   });
 
