@@ -74,7 +74,7 @@ function absoluteLinks(root: Element, pageUrl: string): void {
 
 /** Drops interface elements and comments (React separates adjacent text with `<!-- -->`). */
 function dropInterface(root: Element): void {
-  const dropped = new Set<unknown>(DROPPED.flatMap((selector) => selectAll(selector, root)));
+  const dropped = new Set<unknown>(selectAll(DROPPED.join(', '), root));
   visit(root, (node, index, parent) => {
     if (!(node.type === 'comment' || dropped.has(node)) || !parent || index === undefined) return;
     parent.children.splice(index, 1);
@@ -87,7 +87,14 @@ function dropInterface(root: Element): void {
  * Returns null for a page without a `<main>`.
  */
 export function pageMarkdown(html: string, pageUrl: string): string | null {
-  const tree = unified().use(rehypeParse).parse(html) as Root;
+  // Only <main> is parsed: the head, navbar, sidebar and footer are most of a page's markup and none of
+  // its twin, and parsing them took most of the time of the build's twin step.
+  const start = html.indexOf('<main');
+  const end = html.lastIndexOf('</main>');
+  if (start < 0 || end < start) return null;
+  const tree = unified()
+    .use(rehypeParse, { fragment: true })
+    .parse(html.slice(start, end + '</main>'.length)) as Root;
   const root = select('article', tree) ?? select('main', tree);
   if (!root) return null;
   dropInterface(root);
