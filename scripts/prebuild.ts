@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { formatProblems } from '../lib/content/link-check';
 import { checkSourceLinks } from '../lib/site/source-links';
 import { validateContent } from '../lib/content/validate-content';
+import { writeSiteSearchIndex } from '../lib/search/site-index';
 import { dropStaleMdxCache } from '../lib/site/mdx-build-cache';
 import { connectDocs } from './connect-docs';
 import { describeFigures } from './connect-figures';
@@ -37,6 +38,7 @@ async function run(): Promise<void> {
     fail(`${errors.length} broken link(s) or anchor(s) in content: fix them before building.`);
   console.log(`Content checked: every file valid, ${problems.length} link warning(s), no errors.`);
   console.log(describeFigures(await connectDocs()));
+  console.log(`Search index: ${await writeSiteSearchIndex()} files for the build.`);
 }
 
 run().catch((error: unknown) => {

@@ -1,6 +1,16 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { listVersions } from '@/lib/content/versions';
 import { buildSearchIndexFiles, type SearchIndexFiles } from './build-index';
 import { collectVersionRecords } from './site-records';
+
+/**
+ * The index files as prebuild computed them (file → text). Prebuild has just parsed every guide for its
+ * checks, so the records cost it a fraction of what the build's page worker would pay to parse them all
+ * again; `next build` serves these. The dev server always builds the index itself, so edits show.
+ */
+const PREBUILT_INDEX = path.join(process.cwd(), '.generated', 'search-index.json');
+let prebuilt: SearchIndexFiles | undefined;
 
 const cached = new Map<string, { records: string; files: Promise<SearchIndexFiles> }>();
 
@@ -26,10 +36,26 @@ function versionIndexFiles(versionName: string): Promise<SearchIndexFiles> {
  * it now says.
  */
 export async function siteSearchIndexFiles(): Promise<SearchIndexFiles> {
+  if (process.env.NODE_ENV === 'production' && existsSync(PREBUILT_INDEX))
+    return (prebuilt ??= new Map(
+      Object.entries(JSON.parse(readFileSync(PREBUILT_INDEX, 'utf8')) as Record<string, string>),
+    ));
+  return buildSiteSearchIndexFiles();
+}
+
+async function buildSiteSearchIndexFiles(): Promise<SearchIndexFiles> {
   const all: SearchIndexFiles = new Map();
   for (const version of listVersions()) {
     for (const [file, text] of await versionIndexFiles(version.name))
       all.set(`${version.name}/${file}`, text);
   }
   return all;
+}
+
+/** Writes the index files for `next build` (run by prebuild, after the content checks). */
+export async function writeSiteSearchIndex(): Promise<number> {
+  const files = await buildSiteSearchIndexFiles();
+  mkdirSync(path.dirname(PREBUILT_INDEX), { recursive: true });
+  writeFileSync(PREBUILT_INDEX, JSON.stringify(Object.fromEntries(files)));
+  return files.size;
 }
