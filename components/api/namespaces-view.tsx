@@ -3,6 +3,7 @@ import type { NamespacesPageData } from '@/lib/api/pages/view-types';
 import { DocBody } from './doc-body';
 import { InternalBadge, NamespacePages } from './api-index-view';
 import { HeadingLink } from './heading-link';
+import { HistoryBadges } from './history-badges';
 import { Signature } from './signature';
 import styles from './api.module.css';
 import lists from './api-lists.module.css';
@@ -54,12 +55,14 @@ export function NamespacesView({ data }: { data: NamespacesPageData }) {
                 <h3 className={lists.itemHeading}>
                   <code>{item.name}</code> <span className={styles.kind}>{item.kindLabel}</span>
                 </h3>
+                <HistoryBadges history={item.history} viewed={data.frame.viewedVersion} />
                 <Signature html={item.signatureHtml} />
                 <DocBody doc={item.doc} />
               </div>
             ) : (
               <p key={item.id} id={item.id} className={lists.compactItem}>
                 <code>{item.declaration}</code>
+                <HistoryBadges history={item.history} viewed={data.frame.viewedVersion} />
                 {item.briefHtml ? (
                   <span className={lists.entryBrief} dangerouslySetInnerHTML={{ __html: item.briefHtml }} />
                 ) : null}

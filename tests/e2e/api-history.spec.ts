@@ -44,4 +44,15 @@ test.describe('API history', () => {
     await expect(change.getByText('celerity::range<Dims> get_range() const', { exact: true })).toBeVisible();
     await expect(change.getByText('const range<Dims>& get_range() const', { exact: true })).toBeVisible();
   });
+
+  test('variables on the namespaces page carry their history too', async ({ page }) => {
+    await page.goto('/docs/api/namespaces/');
+    const once = page.locator('[id]', { has: page.getByRole('heading', { level: 3, name: /^once\b/ }) });
+    await expect(once.getByText('since 0.7', { exact: true })).toBeVisible();
+    await page.goto('/docs/0.6/api/namespaces/');
+    const collective = page.locator('[id]', {
+      has: page.getByRole('heading', { level: 3, name: /^default_collective_group\b/ }),
+    });
+    await expect(collective.getByText('removed in 0.7', { exact: true })).toBeVisible();
+  });
 });

@@ -1,3 +1,4 @@
+import { symbolHistoryRef, withHistory } from './history-refs';
 import {
   isNamespacedKind,
   API_KIND_NAMES,
@@ -62,7 +63,12 @@ async function itemView(
   ctx: RenderContext,
 ): Promise<NamespaceItemView> {
   const declaration = sectionItemDeclaration(kind, item);
-  const base = { id: item.id, name: item.name, kindLabel: API_KINDS[kind].label() };
+  const base = {
+    id: item.id,
+    name: item.name,
+    kindLabel: API_KINDS[kind].label(),
+    ...withHistory(symbolHistoryRef(item, ctx.model)),
+  };
   if (brief) return { ...base, declaration, briefHtml: await renderInline(item.doc?.brief, ctx) };
   return {
     ...base,

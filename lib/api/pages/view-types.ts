@@ -191,7 +191,7 @@ export interface ApiIndexPageData {
  * A variable or concept listed (and anchored) on the namespaces page: in full (highlighted
  * declaration and docs), or compact (plain declaration and brief) in internal namespaces of a large API.
  */
-export type NamespaceItemView = { id: string; name: string; kindLabel: string } & (
+export type NamespaceItemView = { id: string; name: string; kindLabel: string; history?: HistoryRef } & (
   { signatureHtml: string; doc: DocView | null } | { declaration: string; briefHtml: string }
 );
 
