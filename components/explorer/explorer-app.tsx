@@ -19,6 +19,8 @@ const noSubscription = () => () => {};
 const URL_DELAY_MS = 250;
 const currentSearch = () => window.location.search;
 const noSearch = () => '';
+const inBrowser = () => true;
+const onServer = () => false;
 
 function linkedState(uid: string, search: string): { state?: ExplorerState; error?: string } {
   if (new URLSearchParams(search).get('explorer') !== uid) return {};
@@ -39,6 +41,8 @@ function linkedState(uid: string, search: string): { state?: ExplorerState; erro
 export function ExplorerApp({ uid, initial }: { uid: string; initial: ExplorerState }) {
   // The server knows no query string; after hydration a query naming this explorer replaces the preset.
   const search = useSyncExternalStore(noSubscription, currentSearch, noSearch);
+  // `data-live` once hydrated: the server HTML looks the same but does not answer until the code is in.
+  const live = useSyncExternalStore(noSubscription, inBrowser, onServer);
   const linked = useMemo(() => linkedState(uid, search), [uid, search]);
   const [edited, setEdited] = useState<ExplorerState | null>(null);
   const state = edited ?? linked.state ?? initial;
@@ -63,6 +67,7 @@ export function ExplorerApp({ uid, initial }: { uid: string; initial: ExplorerSt
       id={uid}
       aria-label={`Split and range-mapper explorer (${uid.replace(/^explorer-/, '')})`}
       data-testid="explorer"
+      data-live={live || undefined}
     >
       {linkError && <p className="xp-problem">{linkError}</p>}
       <ExplorerControls state={state} update={update} />
