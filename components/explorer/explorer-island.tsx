@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { use, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ExplorerState } from '@/lib/explorer/ui-state';
 import type { ExplorerApp } from './explorer-app';
 
@@ -26,21 +26,25 @@ const serverApp: App | null =
 let loaded: App | null = null;
 let loading: Promise<App> | undefined;
 const loadApp = () => (loading ??= import('./explorer-app').then((module) => (loaded = module.ExplorerApp)));
+/** Whether the page has hydrated (components/layout/hydration-mark.tsx), read on the client only. */
+const pageHydrated = () => document.documentElement.dataset.hydrated === 'true';
 
 /**
  * The explorer's code (the geometry core included, about 13 KB gzip) is not part of the page's first
  * load. Until it is wanted, the browser keeps the server's HTML as it is: hydration leaves the children
  * of an element with `dangerouslySetInnerHTML` alone. Wanted: when the explorer comes near the viewport,
  * when the reader points at, focuses or touches it, when the URL names it (a link to a state), or at
- * once when there is no server HTML (after a client-side navigation). The live explorer then renders
- * the same markup in its place, so nothing moves, and a focused control keeps the focus.
+ * once when there is no server HTML (a hydration that fell back to a client render). The live explorer
+ * then renders the same markup in its place, so nothing moves, and a focused control keeps the focus.
  */
 export function ExplorerIsland({ uid, initial }: { uid: string; initial: ExplorerState }) {
   const holder = useRef<HTMLDivElement>(null);
-  const [live, setLive] = useState<{ App: App } | null>(() => {
-    const App = serverApp ?? loaded;
-    return App && { App };
-  });
+  // After hydration (a client-side navigation, back and forward included) there is no server HTML to
+  // keep: the render waits for the code, so the new page appears whole and its scroll position holds.
+  // `use` is called on every such render, loaded or not: React replays a suspended render and expects
+  // the same calls before the hooks that follow.
+  const App = serverApp ?? (pageHydrated() ? use(loadApp()) : loaded);
+  const [live, setLive] = useState<{ App: App } | null>(() => App && { App });
   const focused = useRef(-1);
 
   useEffect(() => {

@@ -280,3 +280,18 @@ test('the script loads when the explorer nears the viewport, and the explorer do
   await expect.poll(loads.withCode).toBeGreaterThan(0);
   expect(await place()).toMatchObject(before);
 });
+
+test('after a client-side navigation the explorer loads at once: the new page has no server HTML of it', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/getting-started/');
+  await page
+    .getByRole('navigation', { name: 'Docs sidebar' })
+    .getByRole('link', { name: 'Work Groups', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/docs\/work-groups\/$/);
+  const x = explorer(page, 'work-groups');
+  await expect(x).toHaveAttribute('data-live', 'true');
+  await fill(x, 'Nodes', '4');
+  await expect(chunkRows(x)).toHaveCount(4);
+});
