@@ -295,3 +295,19 @@ test('after a client-side navigation the explorer loads at once: the new page ha
   await fill(x, 'Nodes', '4');
   await expect(chunkRows(x)).toHaveCount(4);
 });
+
+test('a control focused before the code is in keeps the focus when the explorer goes live', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/tutorial/');
+  const x = explorer(page, 'heat-stencil');
+  await expect(x).not.toHaveAttribute('data-live');
+  const serverInput = await x.getByLabel('Nodes').elementHandle();
+  await x.getByLabel('Nodes').focus();
+  await expect(x).toHaveAttribute('data-live', 'true');
+  // The live explorer's input is a new element: the focus was handed over, not kept by chance.
+  expect(await serverInput?.evaluate((input) => input.isConnected)).toBe(false);
+  await expect(x.getByLabel('Nodes')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(x.getByLabel('Nodes')).not.toHaveValue(String(PRESETS['heat-stencil'].nodes));
+});
