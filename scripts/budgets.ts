@@ -87,6 +87,17 @@ export function firstLoadJsLine(page: string, gzip: number): BudgetLine {
   };
 }
 
+/** The first-load JS budget over many pages (`pages`: each page's scripts, not its HTML), largest named. */
+export function firstLoadJsEveryPageLine(pages: readonly PageSize[]): BudgetLine {
+  const largest = pages.reduce<PageSize | undefined>((a, b) => (a && a.gzip >= b.gzip ? a : b), undefined);
+  return {
+    check: `first-load JS, every guide and API page (${pages.length} pages)`,
+    measured: `${largest ? `largest ${size(largest.gzip, BUDGETS.firstLoadJsGzip)} gzip (${largest.file})` : 'no pages'}${overBudget(pages, 'gzip', BUDGETS.firstLoadJsGzip)}`,
+    budget: `every page ≤ ${kb(BUDGETS.firstLoadJsGzip)}`,
+    pass: pages.length > 0 && pages.every((page) => page.gzip <= BUDGETS.firstLoadJsGzip),
+  };
+}
+
 /** The two budgets of the API detail pages of one build (`label`): median raw HTML, every page's gzip. */
 export function apiDetailLines(label: string, pages: readonly PageSize[]): BudgetLine[] {
   if (pages.length === 0)

@@ -10,7 +10,15 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { normaliseBasePath } from '../lib/config/base-path.mjs';
 import { kb } from './bench/format';
-import { apiDetailLines, apiIndexLine, firstLoadJsLine, measureApiPages, type BudgetLine } from './budgets';
+import { pageTypes } from './bench/page-types';
+import {
+  apiDetailLines,
+  apiIndexLine,
+  firstLoadJsEveryPageLine,
+  firstLoadJsLine,
+  measureApiPages,
+  type BudgetLine,
+} from './budgets';
 import { listFiles } from '@/lib/export/list-files';
 
 const args = process.argv.slice(2);
@@ -22,22 +30,40 @@ const basePath = normaliseBasePath(process.env.BASE_PATH);
 const read = (file: string) => readFileSync(path.join(OUT, file));
 const gz = (data: Buffer | string) => gzipSync(data).length;
 
-function pageFigures(file: string) {
-  const html = read(file).toString('utf8');
+/** The scripts a page loads before it is interactive, as paths below out/. */
+function firstLoadScripts(html: string): string[] {
   // noModule scripts are legacy polyfills that module-capable browsers neither fetch nor run.
   // Next's scripts are started by the route-payload loader (lib/export/flight-payload.ts) once the payload is in.
+  // Preloaded scripts are fetched with the page too: next/dynamic preloads the chunks of what it renders.
   const deferred = /\sdata-scripts="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
-  const scripts = [
+  const srcs = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] ?? '');
+  return [
     ...new Set([
       ...deferred,
-      ...[...html.matchAll(/<script(?![^>]*\bnoModule)[^>]*\ssrc="([^"]+)"/gi)].map(
-        (match) => match[1] ?? '',
-      ),
+      ...srcs(/<script(?![^>]*\bnoModule)[^>]*\ssrc="([^"]+)"/gi),
+      ...srcs(/<link(?=[^>]*\srel="preload")(?=[^>]*\sas="script")[^>]*\shref="([^"]+)"/gi),
+      ...srcs(/<link(?=[^>]*\srel="modulepreload")[^>]*\shref="([^"]+)"/gi),
     ]),
-  ];
+  ].map((src) => src.replace(/^\/[^_]*(?=\/_next\/)/, ''));
+}
+
+const scriptSizes = new Map<string, { raw: number; gzip: number }>();
+function scriptSize(file: string) {
+  let size = scriptSizes.get(file);
+  if (!size) {
+    const data = read(file);
+    size = { raw: data.length, gzip: gz(data) };
+    scriptSizes.set(file, size);
+  }
+  return size;
+}
+
+function pageFigures(file: string) {
+  const html = read(file).toString('utf8');
+  const scripts = firstLoadScripts(html);
   const payloadUrl = /\sdata-route-payload="([^"]+)"/.exec(html)?.[1];
   const payload = payloadUrl ? read(payloadUrl.slice(basePath.length)) : Buffer.alloc(0);
-  const js = scripts.map((src) => read(src.replace(/^\/[^_]*(?=\/_next\/)/, '')));
+  const js = scripts.map(scriptSize);
   const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
   const blocking = [
     ...head.matchAll(/<script(?![^>]*\b(?:async|defer|noModule|type="module"))[^>]*\ssrc="([^"]+)"/gi),
@@ -47,8 +73,8 @@ function pageFigures(file: string) {
     htmlGzip: gz(html),
     payloadRaw: payload.length,
     payloadGzip: gz(payload),
-    jsRaw: js.reduce((sum, data) => sum + data.length, 0),
-    jsGzip: js.reduce((sum, data) => sum + gz(data), 0),
+    jsRaw: js.reduce((sum, size) => sum + size.raw, 0),
+    jsGzip: js.reduce((sum, size) => sum + size.gzip, 0),
     requests: scripts.length,
     blocking,
   };
@@ -59,29 +85,33 @@ const model = JSON.parse(readFileSync('.generated/api/model.json', 'utf8')) as {
 };
 const bufferId =
   model.records.find((record) => record.qualifiedName === 'celerity::buffer')?.id ?? model.records[0]?.id;
-const pages: Record<string, string> = {
-  home: 'index.html',
-  guide: 'docs/getting-started/index.html',
-  'API index': 'docs/api/records/index.html',
-  'API record': `docs/api/records/${bufferId}/index.html`,
-  'API function': 'docs/api/functions/celerity-reduction/index.html',
-  search: 'search/index.html',
-};
+// The benchmark's page types, so that both hold the same pages (the tutorial embeds the explorer).
+const pages = pageTypes(bufferId ?? '');
 
 const failures: string[] = [];
 const lines: BudgetLine[] = [];
 console.log(
   '| page | HTML raw | HTML gzip | payload raw | payload gzip | JS raw | JS gzip | scripts |\n|---|---|---|---|---|---|---|---|',
 );
-for (const [name, file] of Object.entries(pages)) {
-  const figures = pageFigures(file);
+for (const page of pages) {
+  const figures = pageFigures(`${page.path.slice(1)}index.html`);
   console.log(
-    `| ${name} | ${kb(figures.htmlRaw)} | ${kb(figures.htmlGzip)} | ${kb(figures.payloadRaw)} | ${kb(figures.payloadGzip)} | ${kb(figures.jsRaw)} | ${kb(figures.jsGzip)} | ${figures.requests} |`,
+    `| ${page.name} | ${kb(figures.htmlRaw)} | ${kb(figures.htmlGzip)} | ${kb(figures.payloadRaw)} | ${kb(figures.payloadGzip)} | ${kb(figures.jsRaw)} | ${kb(figures.jsGzip)} | ${figures.requests} |`,
   );
   if (figures.blocking.length > 0)
-    failures.push(`${name}: render-blocking scripts ${figures.blocking.join(', ')}`);
-  if (/guide|API/.test(name)) lines.push(firstLoadJsLine(name, figures.jsGzip));
+    failures.push(`${page.name}: render-blocking scripts ${figures.blocking.join(', ')}`);
+  if (page.jsBudget) lines.push(firstLoadJsLine(page.name, figures.jsGzip));
 }
+
+// Every guide and API page of every version, so that a page with a heavy component cannot slip by.
+const docsPages = listFiles(path.join(OUT, 'docs'))
+  .filter((file) => file.endsWith('.html'))
+  .map((file) => {
+    const scripts = firstLoadScripts(readFileSync(file, 'utf8')).map(scriptSize);
+    const sum = (figure: 'raw' | 'gzip') => scripts.reduce((total, size) => total + size[figure], 0);
+    return { file: path.relative(OUT, file), raw: sum('raw'), gzip: sum('gzip') };
+  });
+lines.push(firstLoadJsEveryPageLine(docsPages));
 
 const api = measureApiPages(OUT);
 lines.push(...apiDetailLines('site', api.details), apiIndexLine('site', api.indexes));

@@ -20,6 +20,8 @@ const noSubscription = () => () => {};
 const URL_DELAY_MS = 250;
 const currentSearch = () => window.location.search;
 const noSearch = () => '';
+const inBrowser = () => true;
+const onServer = () => false;
 
 function linkedState(uid: string, search: string): { state?: ExplorerState; error?: string } {
   if (new URLSearchParams(search).get('explorer') !== uid) return {};
@@ -48,6 +50,8 @@ export function ExplorerApp({
 }) {
   // The server knows no query string; after hydration a query naming this explorer replaces the preset.
   const search = useSyncExternalStore(noSubscription, currentSearch, noSearch);
+  // `data-live` once hydrated: the server HTML looks the same but does not answer until the code is in.
+  const live = useSyncExternalStore(noSubscription, inBrowser, onServer);
   const linked = useMemo(() => linkedState(uid, search), [uid, search]);
   const [edited, setEdited] = useState<ExplorerState | null>(null);
   // A link may name what this page's API lacks (a neighborhood shape before v0.7.0).
@@ -74,6 +78,7 @@ export function ExplorerApp({
       id={uid}
       aria-label={`Split and range-mapper explorer (${uid.replace(/^explorer-/, '')})`}
       data-testid="explorer"
+      data-live={live || undefined}
     >
       {linkError && <p className="xp-problem">{linkError}</p>}
       <ExplorerControls state={state} api={api} update={update} />

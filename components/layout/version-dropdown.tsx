@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { Dropdown } from '@/components/ui/dropdown';
 import { leaveVersionNotice, writePreferredVersion } from './preferred-version';
-import { loadVersionPages, targetInVersion, type VersionPages } from './version-targets';
+import type { targetInVersion, VersionPages } from './version-targets';
 
 export interface VersionOption {
   name: string;
@@ -22,6 +22,22 @@ export function activeVersion<V extends VersionOption>(
     .find((version) => pathname.startsWith(version.path));
 }
 
+interface LoadedTargets {
+  pages: VersionPages;
+  targetInVersion: typeof targetInVersion;
+}
+
+/** The page lists and the code that reads them (its own chunk: no page needs it before the menu opens). */
+async function loadTargets(names: readonly string[]): Promise<LoadedTargets | null> {
+  try {
+    const targets = await import('./version-targets');
+    const pages = await targets.loadVersionPages(names);
+    return pages && { pages, targetInVersion: targets.targetInVersion };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Shown only when more than one docs version exists. Choosing a version keeps the reader on the same
  * guide or API page when the target version has it (the page lists load when the menu first opens, so
@@ -30,15 +46,15 @@ export function activeVersion<V extends VersionOption>(
  */
 export function VersionDropdown({ versions }: { versions: VersionOption[] }) {
   const pathname = usePathname() ?? '/';
-  const [pages, setPages] = useState<VersionPages | null>(null);
+  const [loaded, setLoaded] = useState<LoadedTargets | null>(null);
   const loading = useRef(false);
   if (versions.length < 2) return null;
   const active = activeVersion(versions, pathname) ?? versions[0];
   const onOpen = () => {
     if (loading.current) return;
     loading.current = true;
-    void loadVersionPages(versions.map((version) => version.name)).then((loaded) => {
-      if (loaded) setPages(loaded);
+    void loadTargets(versions.map((version) => version.name)).then((targets) => {
+      if (targets) setLoaded(targets);
       else loading.current = false;
     });
   };
@@ -47,9 +63,12 @@ export function VersionDropdown({ versions }: { versions: VersionOption[] }) {
       label={active?.label ?? 'Version'}
       ariaLabel={`Docs version: ${active?.label ?? ''}`}
       onOpen={onOpen}
-      state={pages ? 'pages-loaded' : 'pages-pending'}
+      state={loaded ? 'pages-loaded' : 'pages-pending'}
       items={versions.map((version) => {
-        const target = targetInVersion(pathname, active, version, pages);
+        // Until the lists are in (and in the page's HTML) each item links to its version's root.
+        const target: { href: string; missing?: string } = loaded
+          ? loaded.targetInVersion(pathname, active, version, loaded.pages)
+          : { href: version.path };
         return {
           label: version.label,
           href: target.href,

@@ -1,10 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { searchClientConfig } from '@/lib/search/client/client-config';
 import { searchVersionOfPath, type SearchVersion } from '@/lib/search/client/search-versions';
 import { usePathname } from 'next/navigation';
-import { repairStoredSearches } from '@/lib/search/client/stored-searches';
 import styles from './search-button.module.css';
 
 const loadModal = () => import('./search-modal');
@@ -30,7 +28,6 @@ export function SearchButton({ versions }: { versions: readonly SearchVersion[] 
   const apple = useSyncExternalStore(noSubscribe, isApple, () => false);
 
   const openWith = useCallback((query?: string) => {
-    repairStoredSearches(localStorage, searchClientConfig.indexName);
     setInitialQuery(query);
     setOpen(true);
   }, []);

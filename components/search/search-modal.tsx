@@ -20,6 +20,7 @@ import { withFailureTracking } from '@/lib/search/client/failure-tracking';
 import { docSearchParameters } from '@/lib/search/client/hosted-config';
 import { getLocalSearchClient } from '@/lib/search/client/local-client';
 import { latestSearchVersion, versionParam, type SearchVersion } from '@/lib/search/client/search-versions';
+import { repairStoredSearches } from '@/lib/search/client/stored-searches';
 import { SearchErrorScreen } from './search-error-screen';
 import { SearchVersionSelect } from './search-version-select';
 import './search-modal-theme.css';
@@ -76,6 +77,9 @@ function useVersionSlot(modalKey: string): HTMLElement {
 export default function SearchModal({ initialQuery, onClose, versions, initialVersion }: SearchModalProps) {
   const router = useRouter();
   const { mode, appId, apiKey, indexName } = searchClientConfig;
+  // Each time the modal opens, before DocSearch mounts and reads them (here, not in the navbar's button,
+  // so that the search configuration stays out of every page's first load).
+  useState(() => repairStoredSearches(localStorage, indexName));
   const [failedQuery, setFailedQuery] = useState<string | null>(null);
   const [initialScrollY] = useState(() => window.scrollY);
   const [search, setSearch] = useState({ version: initialVersion, query: initialQuery });

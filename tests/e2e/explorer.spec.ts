@@ -7,6 +7,13 @@ import { expect, gotoHydrated, test } from './fixtures';
 // The split explorer (components/explorer) in the guides that embed it. Expected boxes follow the
 // runtime's split rules worked out by hand (tests/unit/explorer has the derivations).
 const explorer = (page: Page, preset: string) => page.locator(`#explorer-${preset}`);
+/** An explorer once its code is in: it loads when the explorer comes near the viewport. */
+async function liveExplorer(page: Page, preset: string): Promise<Locator> {
+  const x = explorer(page, preset);
+  await x.scrollIntoViewIfNeeded();
+  await expect(x).toHaveAttribute('data-live', 'true');
+  return x;
+}
 const chunkRows = (x: Locator) => x.getByTestId('xp-chunks').locator('tbody tr');
 const accessRow = (x: Locator, buffer: string) =>
   x
@@ -20,7 +27,7 @@ async function fill(x: Locator, label: string, value: string) {
 
 test('the kernel and cluster controls change the chunks in the table', async ({ page }) => {
   await gotoHydrated(page, '/docs/work-groups/');
-  const x = explorer(page, 'work-groups');
+  const x = await liveExplorer(page, 'work-groups');
   // 64 groups of 16 rows on three nodes: 22, 21 and 21 groups.
   await expect(chunkRows(x).locator('td:first-of-type')).toHaveText([
     '[0,0] - [352,1024]',
@@ -87,7 +94,7 @@ test('the kernel and cluster controls change the chunks in the table', async ({ 
 
 test('the accessor controls change the accessed region and the halo', async ({ page }) => {
   await gotoHydrated(page, '/docs/range-mappers/');
-  const x = explorer(page, 'range-mappers');
+  const x = await liveExplorer(page, 'range-mappers');
   const region = accessRow(x, 'a').locator('td').nth(1);
   await expect(region).toHaveText('{[0,0] - [17,64]}');
   await expect(accessRow(x, 'a').locator('td').nth(3)).toHaveText('{[15,0] - [17,64]} (128)');
@@ -129,7 +136,7 @@ test('received and copied elements are drawn with labels and listed; granularity
   page,
 }) => {
   await gotoHydrated(page, '/docs/range-mappers/');
-  const x = explorer(page, 'even-split');
+  const x = await liveExplorer(page, 'even-split');
   // even_split<2>(range<2>(4, 1)) over 30 rows for 3 items: 12, 8, 10 rows; N0 lacks rows 10–12, which
   // N1's devices wrote (tests/unit/explorer/ui-model.test.ts works these out).
   const cells = accessRow(x, 'a').locator('td');
@@ -153,7 +160,7 @@ test('received and copied elements are drawn with labels and listed; granularity
   await x.getByLabel('Buffer a dimensions').selectOption('1');
   await expect(cells.nth(1)).toHaveText('{[10] - [20]}');
   await expect(x.locator('pre code')).toContainText('celerity::buffer<float, 1> buf_a');
-  const other = explorer(page, 'range-mappers');
+  const other = await liveExplorer(page, 'range-mappers');
   await other.getByLabel('Buffer a dimensions').selectOption('1');
   await expect(other.getByRole('status')).toContainText(
     'Invalid range mapper dimensionality: 2-dimensional kernel submitted with a requirement whose range mapper is neither invocable for chunk<2> nor (chunk<2>, range<1>) to produce subrange<1>',
@@ -163,7 +170,9 @@ test('received and copied elements are drawn with labels and listed; granularity
 test('a preset link opens the explorer in that state', async ({ page }) => {
   const state = { ...PRESETS['range-mappers'], nodes: 4, devices: 1, chunk: 2 };
   await gotoHydrated(page, `/docs/range-mappers/?explorer=explorer-range-mappers&${stateToQuery(state)}`);
+  // The explorer the link names loads at once, wherever it is on the page.
   const x = explorer(page, 'range-mappers');
+  await expect(x).toHaveAttribute('data-live', 'true');
   await expect(chunkRows(x)).toHaveCount(4);
   await expect(x.getByTestId('xp-accesses').locator('caption')).toHaveText(
     'Buffer regions chunk N2 D0 accesses',
@@ -203,7 +212,7 @@ test('on a 0.6 page the explorer offers and writes only what v0.6.0 has', async 
 
 test('keyboard only: choose a chunk and step a number', async ({ page }) => {
   await gotoHydrated(page, '/docs/range-mappers/');
-  const x = explorer(page, 'range-mappers');
+  const x = await liveExplorer(page, 'range-mappers');
   await x.getByLabel('Chunk to inspect').focus();
   await page.keyboard.press('ArrowDown');
   await expect(x.getByTestId('xp-accesses').locator('caption')).toHaveText(
@@ -240,23 +249,93 @@ test('the build-time picture has the size of the live explorer', async ({ browse
   await still.close();
   await page.setViewportSize({ width: 1280, height: 900 });
   await gotoHydrated(page, '/docs/work-groups/');
+  await liveExplorer(page, 'work-groups');
+  await page.evaluate(() => window.scrollTo(0, 0));
   const after = await explorer(page, 'work-groups').boundingBox();
   expect(before).not.toBeNull();
   expect(after).toEqual(before);
 });
 
-test("the explorer's script and styles load only on pages that embed it", async ({ page }) => {
+/** The bodies of the scripts and stylesheets `page` receives, and how many hold the explorer's code. */
+function explorerCodeLoads(page: Page) {
   const marker = 'global_range is not divisible by local_range';
   const bodies: string[] = [];
   page.on('response', async (response) => {
     if (/\.(js|css)(\?|$)/.test(response.url())) bodies.push(await response.text().catch(() => ''));
   });
+  return { bodies, withCode: () => bodies.filter((body) => body.includes(marker)).length };
+}
+
+test("the explorer's script and styles load only on pages that embed it", async ({ page }) => {
+  const loads = explorerCodeLoads(page);
   await gotoHydrated(page, '/docs/getting-started/');
   await page.waitForLoadState('networkidle');
-  expect(bodies.length).toBeGreaterThan(0);
-  expect(bodies.filter((body) => body.includes(marker))).toEqual([]);
+  expect(loads.bodies.length).toBeGreaterThan(0);
+  expect(loads.withCode()).toBe(0);
   expect(await page.locator('style[data-href="celerity-explorer"], .xp').count()).toBe(0);
   await gotoHydrated(page, '/docs/work-groups/');
+  await liveExplorer(page, 'work-groups');
+  await expect.poll(loads.withCode).toBeGreaterThan(0);
+});
+
+test('the script loads when the explorer nears the viewport, and the explorer does not move', async ({
+  page,
+}) => {
+  const loads = explorerCodeLoads(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await gotoHydrated(page, '/docs/tutorial/');
   await page.waitForLoadState('networkidle');
-  expect(bodies.filter((body) => body.includes(marker)).length).toBeGreaterThan(0);
+  const x = explorer(page, 'heat-stencil');
+  // Its size and its distance from what precedes it (a lazy image above it may still change the page).
+  const place = () =>
+    x.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const above = element.parentElement?.previousElementSibling?.getBoundingClientRect();
+      return {
+        top: box.top + window.scrollY,
+        gap: above ? box.top - above.bottom : null,
+        width: box.width,
+        height: box.height,
+      };
+    });
+  const { top, ...before } = await place();
+  expect(top).toBeGreaterThan(2 * 900);
+  expect(before.gap).not.toBeNull();
+  expect(loads.withCode()).toBe(0);
+  await expect(x).not.toHaveAttribute('data-live');
+  await x.scrollIntoViewIfNeeded();
+  await expect(x).toHaveAttribute('data-live', 'true');
+  await expect.poll(loads.withCode).toBeGreaterThan(0);
+  expect(await place()).toMatchObject(before);
+});
+
+test('after a client-side navigation the explorer loads at once: the new page has no server HTML of it', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/getting-started/');
+  await page
+    .getByRole('navigation', { name: 'Docs sidebar' })
+    .getByRole('link', { name: 'Work Groups', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/docs\/work-groups\/$/);
+  const x = explorer(page, 'work-groups');
+  await expect(x).toHaveAttribute('data-live', 'true');
+  await fill(x, 'Nodes', '4');
+  await expect(chunkRows(x)).toHaveCount(4);
+});
+
+test('a control focused before the code is in keeps the focus when the explorer goes live', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/tutorial/');
+  const x = explorer(page, 'heat-stencil');
+  await expect(x).not.toHaveAttribute('data-live');
+  const serverInput = await x.getByLabel('Nodes').elementHandle();
+  await x.getByLabel('Nodes').focus();
+  await expect(x).toHaveAttribute('data-live', 'true');
+  // The live explorer's input is a new element: the focus was handed over, not kept by chance.
+  expect(await serverInput?.evaluate((input) => input.isConnected)).toBe(false);
+  await expect(x.getByLabel('Nodes')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(x.getByLabel('Nodes')).not.toHaveValue(String(PRESETS['heat-stencil'].nodes));
 });

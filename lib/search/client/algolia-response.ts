@@ -58,16 +58,6 @@ interface AlgoliaAgent {
   add(options: { segment: string; version?: string }): AlgoliaAgent;
 }
 
-/**
- * DocSearch builds an Algolia client from `appId`/`apiKey` before `transformSearchClient` replaces it,
- * and throws on empty strings; in local mode these placeholders satisfy it and are never sent anywhere.
- */
-export const LOCAL_DOCSEARCH_CREDENTIALS = {
-  appId: 'local',
-  apiKey: 'local',
-  indexName: 'celerity-local',
-} as const;
-
 const EMPTY_FACET_RESULT: AlgoliaFacetResult = {
   facetHits: [],
   exhaustiveFacetsCount: true,

@@ -1,7 +1,18 @@
-import { LOCAL_DOCSEARCH_CREDENTIALS } from './algolia-response';
+// Read by the navbar's search button, so it is in every page's first-load JavaScript: it imports the
+// hosted settings only, never the local client (algolia-response and the engine load with the modal).
 import { readHostedSearchConfig } from './hosted-config';
 
 const hosted = readHostedSearchConfig();
+
+/**
+ * DocSearch builds an Algolia client from `appId`/`apiKey` before `transformSearchClient` replaces it,
+ * and throws on empty strings; in local mode these placeholders satisfy it and are never sent anywhere.
+ */
+export const LOCAL_DOCSEARCH_CREDENTIALS = {
+  appId: 'local',
+  apiKey: 'local',
+  indexName: 'celerity-local',
+} as const;
 
 /**
  * What the search UI needs to know, resolved at build time: hosted DocSearch or the local index. The

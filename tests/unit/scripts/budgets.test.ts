@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { apiDetailLines, apiIndexLine, BUDGETS, firstLoadJsLine, type PageSize } from '@/scripts/budgets';
+import {
+  apiDetailLines,
+  apiIndexLine,
+  BUDGETS,
+  firstLoadJsEveryPageLine,
+  firstLoadJsLine,
+  type PageSize,
+} from '@/scripts/budgets';
 
 // The verdicts of the page-weight gate and the benchmark, on made-up figures around each budget.
 
@@ -61,5 +68,22 @@ describe('first-load JS budget', () => {
       check: 'first-load JS, guide',
       pass: false,
     });
+  });
+
+  it('over every docs page: passes at the limit, names each page over, fails with no pages', () => {
+    const JS = BUDGETS.firstLoadJsGzip;
+    const guide = page('docs/getting-started/index.html', 500_000, JS);
+    expect(firstLoadJsEveryPageLine([guide]).pass).toBe(true);
+    const over = firstLoadJsEveryPageLine([
+      guide,
+      page('docs/tutorial/index.html', 540_000, JS + 1),
+      page('docs/0.6/tutorial/index.html', 540_000, JS + 5 * 1024),
+    ]);
+    expect(over).toMatchObject({ check: 'first-load JS, every guide and API page (3 pages)', pass: false });
+    expect(over.measured).toBe(
+      'largest 165.0 KB gzip (docs/0.6/tutorial/index.html); over: ' +
+        `docs/0.6/tutorial/index.html (165.0 KB gzip), docs/tutorial/index.html (${JS + 1} B gzip)`,
+    );
+    expect(firstLoadJsEveryPageLine([]).pass).toBe(false);
   });
 });

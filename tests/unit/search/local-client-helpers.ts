@@ -1,4 +1,5 @@
-import { LOCAL_DOCSEARCH_CREDENTIALS, type AlgoliaHitsResult } from '@/lib/search/client/algolia-response';
+import type { AlgoliaHitsResult } from '@/lib/search/client/algolia-response';
+import { LOCAL_DOCSEARCH_CREDENTIALS } from '@/lib/search/client/client-config';
 import { createSearchEngine } from '@/lib/search/build-index';
 import { DOCSEARCH_DEFAULT_PARAMETERS, docSearchParameters } from '@/lib/search/client/hosted-config';
 import { FIXTURE_RECORDS } from './fixtures/records';
