@@ -16,9 +16,10 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
  * On the server the explorer renders in place, so the page's HTML holds all of it. The bundler replaces
  * `typeof window` in browser code, which drops this branch and the module from the page's JavaScript.
  * (A lazy component in a Suspense boundary would not do: React outlines a large boundary and reveals it
- * with an inline script, which the export refuses.)
+ * with an inline script, which the export refuses.) Required when rendering, not on import, so that
+ * tests in Node can import the module without a bundler.
  */
-const serverApp: App | null =
+const serverApp = (): App | null =>
   typeof window === 'undefined'
     ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- server only, see above
       (require('./explorer-app') as { ExplorerApp: App }).ExplorerApp
@@ -52,7 +53,7 @@ export function ExplorerIsland({
   // keep: the render waits for the code, so the new page appears whole and its scroll position holds.
   // `use` is called on every such render, loaded or not: React replays a suspended render and expects
   // the same calls before the hooks that follow.
-  const App = serverApp ?? (pageHydrated() ? use(loadApp()) : loaded);
+  const App = serverApp() ?? (pageHydrated() ? use(loadApp()) : loaded);
   const [live, setLive] = useState<{ App: App } | null>(() => App && { App });
   const focused = useRef(-1);
 

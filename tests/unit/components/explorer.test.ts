@@ -7,7 +7,7 @@ import { type ExplorerApi } from '@/lib/explorer/ui-api';
 import { PRESETS, type PresetName } from '@/lib/explorer/ui-presets';
 import { type ExplorerState } from '@/lib/explorer/ui-state';
 
-// <Explorer> loads ExplorerApp through next/dynamic, which needs Next's bundler; the markup is ExplorerApp's.
+// <Explorer>'s island requires ExplorerApp through Next's bundler when it renders; the markup is ExplorerApp's.
 const render = (preset: PresetName, api: ExplorerApi = '0.7', change: Partial<ExplorerState> = {}) =>
   renderToString(
     createElement(ExplorerApp, {
