@@ -46,13 +46,14 @@ test.describe('API history', () => {
   });
 
   test('variables on the namespaces page carry their history too', async ({ page }) => {
+    // A variable's entry: its heading and, beside it, badges, signature and docs.
+    const entry = (name: string) =>
+      page.getByRole('heading', { level: 3, name: new RegExp(`^${name}\\b`) }).locator('xpath=..');
     await page.goto('/docs/api/namespaces/');
-    const once = page.locator('[id]', { has: page.getByRole('heading', { level: 3, name: /^once\b/ }) });
-    await expect(once.getByText('since 0.7', { exact: true })).toBeVisible();
+    await expect(entry('once').getByText('since 0.7', { exact: true })).toBeVisible();
     await page.goto('/docs/0.6/api/namespaces/');
-    const collective = page.locator('[id]', {
-      has: page.getByRole('heading', { level: 3, name: /^default_collective_group\b/ }),
-    });
-    await expect(collective.getByText('removed in 0.7', { exact: true })).toBeVisible();
+    await expect(
+      entry('default_collective_group').getByText('removed in 0.7', { exact: true }),
+    ).toBeVisible();
   });
 });
