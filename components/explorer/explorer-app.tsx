@@ -39,15 +39,13 @@ function linkedState(uid: string, search: string): { state?: ExplorerState; erro
  * picture and tables before this script loads; a URL naming this explorer replaces the preset after
  * hydration, and each change is written back to the URL so that the state is a link.
  */
-export function ExplorerApp({
-  uid,
-  initial,
-  api,
-}: {
+export interface ExplorerProps {
   uid: string;
   initial: ExplorerState;
   api: ExplorerApi;
-}) {
+}
+
+export function ExplorerApp({ uid, initial, api }: ExplorerProps) {
   // The server knows no query string; after hydration a query naming this explorer replaces the preset.
   const search = useSyncExternalStore(noSubscription, currentSearch, noSearch);
   // `data-live` once hydrated: the server HTML looks the same but does not answer until the code is in.

@@ -1,9 +1,7 @@
 'use client';
 
 import { use, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ExplorerApi } from '@/lib/explorer/ui-api';
-import type { ExplorerState } from '@/lib/explorer/ui-state';
-import type { ExplorerApp } from './explorer-app';
+import type { ExplorerApp, ExplorerProps } from './explorer-app';
 
 type App = typeof ExplorerApp;
 
@@ -39,15 +37,7 @@ const pageHydrated = () => document.documentElement.dataset.hydrated === 'true';
  * once when there is no server HTML (a hydration that fell back to a client render). The live explorer
  * then renders the same markup in its place, so nothing moves, and a focused control keeps the focus.
  */
-export function ExplorerIsland({
-  uid,
-  initial,
-  api,
-}: {
-  uid: string;
-  initial: ExplorerState;
-  api: ExplorerApi;
-}) {
+export function ExplorerIsland({ uid, initial, api }: ExplorerProps) {
   const holder = useRef<HTMLDivElement>(null);
   // After hydration (a client-side navigation, back and forward included) there is no server HTML to
   // keep: the render waits for the code, so the new page appears whole and its scroll position holds.

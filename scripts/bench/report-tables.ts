@@ -2,6 +2,7 @@
 import type { BudgetLine } from '../budgets';
 import { kb, mb, seconds, table } from './format';
 import type { BenchResults } from './results';
+import type { BuildFigures } from './site-build';
 
 export function budgetTable(lines: readonly BudgetLine[]): string {
   return table(
@@ -13,7 +14,7 @@ export function budgetTable(lines: readonly BudgetLine[]): string {
 export function buildTable(results: BenchResults): string {
   const rows: string[][] = [];
   const { build, baseline, floor } = results;
-  const siteRow = (label: string, figures: NonNullable<typeof build>) => [
+  const siteRow = (label: string, figures: BuildFigures) => [
     label,
     figures.prebuild ? seconds(figures.prebuild.wallMs) : '–',
     seconds(figures.build.wallMs),
@@ -25,17 +26,7 @@ export function buildTable(results: BenchResults): string {
   ];
   if (build) rows.push(siteRow('site (synopsis API)', build));
   if (baseline) rows.push(siteRow(`site at ${baseline.commit.slice(0, 7)} (one docs version)`, baseline));
-  for (const s of results.synthetic)
-    rows.push([
-      `synthetic, ${s.symbols} symbols + synopsis`,
-      s.prebuild ? seconds(s.prebuild.wallMs) : '–',
-      seconds(s.build.wallMs),
-      mb(s.build.maxRssKb),
-      mb(s.build.peakTreeRssKb),
-      String(s.htmlPages),
-      String(s.apiPages),
-      s.pagesPerSecond.toFixed(1),
-    ]);
+  for (const s of results.synthetic) rows.push(siteRow(`synthetic, ${s.symbols} symbols + synopsis`, s));
   if (floor)
     rows.push([
       'empty Next app (floor)',
