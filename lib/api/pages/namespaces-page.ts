@@ -63,11 +63,13 @@ async function itemView(
   ctx: RenderContext,
 ): Promise<NamespaceItemView> {
   const declaration = sectionItemDeclaration(kind, item);
+  // Compact items (internal namespaces of a large API) go without history badges: the page lists
+  // hundreds of them and must stay within the size of a listing page.
   const base = {
     id: item.id,
     name: item.name,
     kindLabel: API_KINDS[kind].label(),
-    ...withHistory(symbolHistoryRef(item, ctx.model)),
+    ...(brief ? {} : withHistory(symbolHistoryRef(item, ctx.model))),
   };
   if (brief) return { ...base, declaration, briefHtml: await renderInline(item.doc?.brief, ctx) };
   return {
