@@ -1,6 +1,6 @@
 /**
  * Everything that runs after `next build`, in order. scripts/postbuild.ts runs this list and nothing else;
- * the README's "After `next build`" section describes it. The first four rewrite Next's output and name the
+ * the README's "After `next build`" section describes it. The first five rewrite Next's output and name the
  * versions they were verified with; the rest read standard HTML and our own files and run in every mode.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,6 +21,7 @@ import {
   unrequestedPayloadProblems,
 } from './export-invariants';
 import { externalizePayloads } from './externalize-payloads';
+import { headOrderProblems, orderHeads } from './head-order';
 import { linkProblems } from './link-check';
 import { listFiles } from './list-files';
 import { mergeStylesheets, mergedStylesheetProblems } from './merge-stylesheets';
@@ -89,6 +90,16 @@ export const EXPORT_PASSES: readonly ExportPass[] = [
       return `marked the ${hinted.length} scripts pages start with.`;
     },
     check: (context) => compileHintProblems(context.out, context.basePath, files(context)),
+  },
+  {
+    name: 'head-order',
+    what: "puts the <meta>/<link>/<title> elements React hoists into each page's head in one order (they arrive in render order, which varies between builds)",
+    verifiedWith: VERIFIED_WITH,
+    apply(context) {
+      const heads = orderHeads(context.out, files(context));
+      return `put the hoisted head elements of ${heads.pages} pages in order (${heads.changed} changed).`;
+    },
+    check: (context) => headOrderProblems(context.out, files(context)),
   },
   {
     name: 'csp-meta',
