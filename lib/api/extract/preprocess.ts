@@ -76,6 +76,23 @@ interface Conditional {
 }
 
 /**
+ * A doc comment directly above a `#define` documents the macro (lib/api/extract/macros.ts reads it from
+ * the original lines). With the directive blanked it would otherwise document the next declaration:
+ * `namespace celerity::detail` got the brief of a `#define` in types.h that way.
+ */
+function blankDocCommentAbove(out: string[]) {
+  let end = out.length;
+  if (out[end - 1]?.trim().endsWith('*/')) {
+    let start = end - 1;
+    while (start > 0 && !out[start]!.includes('/*')) start -= 1;
+    if (!/^\s*\/\*[*!]/.test(out[start]!)) return;
+    for (let i = start; i < end; i += 1) out[i] = '';
+    return;
+  }
+  while (end > 0 && /^\s*\/\/[/!]/.test(out[end - 1]!)) out[(end -= 1)] = '';
+}
+
+/**
  * Blanks every directive line and every line outside the kept branches (so line numbers stay put),
  * hands each `#define` and `#undef` of a kept branch to `onDefine` / `onUndef`, and warns about an
  * `#endif` without `#if` and an `#if` without `#endif`.
@@ -107,6 +124,7 @@ function filterBranches(
       } else if (active && name === 'define') {
         const def = parseDefine(rest);
         if (def) onDefine(def);
+        blankDocCommentAbove(out);
       } else if (active && name === 'undef') onUndef(rest.trim());
       for (let i = 0; i < logical.span; i += 1) out.push('');
     } else {

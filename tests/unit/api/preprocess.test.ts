@@ -59,3 +59,30 @@ describe('preprocess', () => {
     ]);
   });
 });
+
+describe('preprocess: a doc comment above a #define', () => {
+  const blanked = (text: string[]) =>
+    preprocess(text.join('\n'), createMacroTable(collectMacros(text.join('\n')))).code.split('\n');
+
+  it('stays with the macro, not the declaration after it (types.h documents a macro that way)', () => {
+    const lines = blanked([
+      '/// Keeps this line: it documents the namespace below the blank line.',
+      '',
+      '/// Defines a strong alias.',
+      '/// Second line.',
+      '#define DEFINE_ALIAS(NAME) \\',
+      '  struct NAME {};',
+      '/** A block comment for a macro. */',
+      '#define ANSWER 42',
+      'namespace celerity::detail {}',
+    ]);
+    expect(lines[0]).toBe('/// Keeps this line: it documents the namespace below the blank line.');
+    expect(lines.slice(2, 8).every((line) => line === '')).toBe(true);
+    expect(lines[8]).toBe('namespace celerity::detail {}');
+  });
+
+  it('leaves plain comments above a #define alone', () => {
+    const lines = blanked(['// a plain comment', '/* a block */', '#define X 1', 'int x;']);
+    expect(lines.slice(0, 2)).toEqual(['// a plain comment', '/* a block */']);
+  });
+});
