@@ -14,8 +14,9 @@ export function NamespacesView({ data }: { data: NamespacesPageData }) {
     <>
       <h1>Namespaces</h1>
       {data.sections.map((ns) => (
-        <section key={ns.id} id={ns.id} aria-labelledby={`h-${ns.id}`} className={lists.namespace}>
-          <h2 id={`h-${ns.id}`}>
+        // Sections without an accessible name: two dozen region landmarks would bury the page's own.
+        <section key={ns.id} id={ns.id} className={lists.namespace}>
+          <h2>
             <code>{ns.qualifiedName}</code>
             <InternalBadge internal={ns.internal} />
             <HeadingLink id={ns.id} label={ns.qualifiedName} />
@@ -29,12 +30,11 @@ export function NamespacesView({ data }: { data: NamespacesPageData }) {
                   <dd>
                     {list.pages.length > 0 ? (
                       <>
-                        {list.count}, on pages of their own: <NamespacePages pages={list.pages} />
+                        {`${list.count}, on pages of their own: `}
+                        <NamespacePages pages={list.pages} />
                       </>
                     ) : list.href ? (
-                      <AppLink href={list.href}>
-                        {list.count} {list.title.toLowerCase()}
-                      </AppLink>
+                      <AppLink href={list.href}>{`${list.count} ${list.title.toLowerCase()}`}</AppLink>
                     ) : (
                       <ul className={lists.inlineList}>
                         {list.entries.map((entry) => (
@@ -55,7 +55,11 @@ export function NamespacesView({ data }: { data: NamespacesPageData }) {
                 <h3 className={lists.itemHeading}>
                   <code>{item.name}</code> <span className={styles.kind}>{item.kindLabel}</span>
                 </h3>
-                <HistoryBadges history={item.history} viewed={data.frame.viewedVersion} />
+                <HistoryBadges
+                  history={item.history}
+                  viewed={data.frame.viewedVersion}
+                  changedIn={data.changedIn}
+                />
                 <Signature html={item.signatureHtml} />
                 <DocBody doc={item.doc} />
               </div>

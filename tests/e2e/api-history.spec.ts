@@ -51,6 +51,14 @@ test.describe('API history', () => {
       page.getByRole('heading', { level: 3, name: new RegExp(`^${name}\\b`) }).locator('xpath=..');
     await page.goto('/docs/api/namespaces/');
     await expect(entry('once').getByText('since 0.7', { exact: true })).toBeVisible();
+    // A listing page links "changed in" to the changes page instead of showing the former declaration.
+    const readOnly = entry('read_only');
+    await expect(readOnly.locator('details')).toHaveCount(0);
+    await readOnly.getByRole('link', { name: 'changed in 0.4', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/api\/changes\/0-3-2-to-0-4\/#changed$/);
+    const changed = page.getByRole('region', { name: /^Changed/ });
+    await expect(changed.getByRole('link', { name: 'celerity::read_only', exact: true })).toBeVisible();
+
     await page.goto('/docs/0.6/api/namespaces/');
     await expect(
       entry('default_collective_group').getByText('removed in 0.7', { exact: true }),

@@ -21,6 +21,7 @@ import {
 } from '@/lib/api/kinds/index-layout';
 import { templateHead } from '@/lib/api/model/format';
 import type { ApiModel, ApiNamespace, ApiSymbol } from '@/lib/api/model/schema';
+import { changesStepUrl, listChangeSteps } from '@/lib/api/pages/changes-page';
 import { buildDocView, renderInline } from '@/lib/api/pages/doc-view';
 import { apiFrame } from '@/lib/api/pages/frame';
 import { indexEntry, indexGroupId, namespacePageLinks } from '@/lib/api/pages/index-page';
@@ -74,7 +75,8 @@ async function itemView(
   if (brief) return { ...base, declaration, briefHtml: await renderInline(item.doc?.brief, ctx) };
   return {
     ...base,
-    signatureHtml: await codeHtml(declaration, item.scope, ctx),
+    // The declared name is not linked to the entry it is in.
+    signatureHtml: await codeHtml(declaration, item.scope, ctx, apiSymbolUrl(item)),
     doc: await buildDocView(item.doc, item.scope, ctx, item.deprecated),
   };
 }
@@ -173,5 +175,8 @@ export async function getNamespacesPageData(
       anchor: s.id,
     })),
   });
-  return { frame, sections };
+  const changedIn = Object.fromEntries(
+    listChangeSteps().map((step) => [step.to, `${changesStepUrl(step)}#changed`]),
+  );
+  return { frame, sections, changedIn };
 }

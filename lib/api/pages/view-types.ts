@@ -216,4 +216,9 @@ interface NamespaceSectionView {
 export interface NamespacesPageData {
   frame: ApiPageFrame;
   sections: NamespaceSectionView[];
+  /**
+   * Per version label, the changes page section that lists what that version changed: a listing page links
+   * "changed in" there instead of carrying every former declaration.
+   */
+  changedIn: Record<string, string>;
 }
