@@ -29,6 +29,7 @@ const withMDX = createMDX({
       local('lib/mdx/rehype-heading-link-labels.mjs'),
       [local('lib/mdx/rehype-code-blocks.mjs'), { html: true }],
       local('lib/mdx/rehype-table-labels.mjs'),
+      local('lib/mdx/rehype-image-size.mjs'),
     ],
   },
 });
