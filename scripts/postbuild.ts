@@ -15,7 +15,7 @@ import { normaliseBasePath } from '../lib/config/base-path.mjs';
 import { ExportPassError, type ExportContext, type ExportPass } from '../lib/export/pass';
 import { PassSelectionError, selectPasses } from '../lib/export/pass-selection';
 import { BROWSER_PATCHES, EXPORT_PASSES } from '../lib/export/passes';
-import { noindexPages, unlistedPages } from '../lib/export/unlisted-pages';
+import { guidePages, noindexPages, unlistedPages } from '../lib/export/unlisted-pages';
 import { installedVersions, versionMismatches } from '../lib/export/versions';
 
 const args = process.argv.slice(2);
@@ -62,6 +62,7 @@ const context: ExportContext = {
   running: new Set(passes.map((pass) => pass.name)),
   unlistedPages: unlistedPages(),
   noindexPages: noindexPages(),
+  guidePages: guidePages(),
 };
 if (skipped.length > 0) console.log(`Passes switched off (CELERITY_EXPORT_PASSES): ${skipped.join(', ')}.`);
 for (const pass of passes) {

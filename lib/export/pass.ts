@@ -18,6 +18,8 @@ export interface ExportContext {
   readonly unlistedPages: readonly string[];
   /** Pages kept out of search engines and the sitemap (unreleased docs, old URLs). */
   readonly noindexPages: readonly string[];
+  /** The guide pages of every docs version (URL paths without the base path): they inline their stylesheet. */
+  readonly guidePages: readonly string[];
   /** Names of the passes that run in this build (the others are switched off). */
   readonly running: ReadonlySet<string>;
 }

@@ -1,6 +1,6 @@
 /**
  * Everything that runs after `next build`, in order. scripts/postbuild.ts runs this list and nothing else;
- * the README's "After `next build`" section describes it. The first five rewrite Next's output and name the
+ * the README's "After `next build`" section describes it. The first six rewrite Next's output and name the
  * versions they were verified with; the rest read standard HTML and our own files and run in every mode.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -22,6 +22,7 @@ import {
 } from './export-invariants';
 import { externalizePayloads } from './externalize-payloads';
 import { headOrderProblems, orderHeads } from './head-order';
+import { inlineStyleProblems, inlineStyles } from './inline-styles';
 import { linkProblems } from './link-check';
 import { listFiles } from './list-files';
 import { mergeStylesheets, mergedStylesheetProblems } from './merge-stylesheets';
@@ -79,6 +80,16 @@ export const EXPORT_PASSES: readonly ExportPass[] = [
       return `merged the ${merged.parts.length} stylesheets of ${merged.pages} pages into ${merged.href} (named in ${merged.payloads} payloads).`;
     },
     check: (context) => mergedStylesheetProblems(context.out, files(context)),
+  },
+  {
+    name: 'inline-guide-styles',
+    what: "puts the stylesheet into each guide page's <head> instead of a render-blocking <link>; React adds the link on hydration",
+    verifiedWith: VERIFIED_WITH,
+    apply(context) {
+      const inlined = inlineStyles(context.out, context.basePath, context.guidePages);
+      return `inlined the stylesheet into ${inlined.pages} guide pages (${MB(inlined.bytes)} of HTML).`;
+    },
+    check: (context) => inlineStyleProblems(context.out, context.basePath, context.guidePages),
   },
   {
     name: 'compile-hints',

@@ -1,4 +1,6 @@
 import { listSiteRoutes } from '@/lib/site/all-routes';
+import { listDocs } from '@/lib/content/docs';
+import { listVersions } from '@/lib/content/versions';
 import { listContentRoutes } from '@/lib/site/routes';
 
 /**
@@ -20,3 +22,6 @@ export const noindexPages = () =>
   listSiteRoutes()
     .filter((route) => route.noindex)
     .map((route) => route.path);
+
+/** Every docs version's guide pages, as URL paths without the base path. */
+export const guidePages = () => listVersions().flatMap((version) => listDocs(version).map((doc) => doc.url));

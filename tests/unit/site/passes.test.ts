@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExportContext, ExportPass } from '@/lib/export/pass';
 import { selectPasses } from '@/lib/export/pass-selection';
 import { EXPORT_PASSES } from '@/lib/export/passes';
-import { copyOfExport, PAGE_FILES } from './export-fixture';
+import { copyOfExport, GUIDE_PAGE, PAGE_FILES } from './export-fixture';
 
 /** The link check needs the whole site: the captured pages link to many pages that are not captured. */
 const WHOLE_SITE_ONLY = ['links'];
@@ -18,6 +18,7 @@ function contextFor(passes: readonly ExportPass[]): ExportContext {
     running: new Set(passes.map((pass) => pass.name)),
     unlistedPages: ['/404.html'],
     noindexPages: [],
+    guidePages: [GUIDE_PAGE],
   };
 }
 

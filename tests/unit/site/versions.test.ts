@@ -18,7 +18,7 @@ describe('the version guard of the passes over the export', () => {
 
   it('names every pass that depends on the package, both versions and the ways out', () => {
     expect(versionMismatches({ ...VERIFIED_WITH, next: '16.5.0' }, guarded)).toEqual([
-      `next 16.5.0 is installed, but route-payload-files, unrequested-payloads, merge-stylesheets, compile-hints, head-order, route-load-fallback (browser) were verified with next ${VERIFIED_WITH.next}. Re-verify them (npm run fixtures:export, then the unit and e2e tests) and update their verifiedWith (lib/export/), or build with CELERITY_EXPORT_PASSES=plain to ship Next's own output.`,
+      `next 16.5.0 is installed, but route-payload-files, unrequested-payloads, merge-stylesheets, inline-guide-styles, compile-hints, head-order, route-load-fallback (browser) were verified with next ${VERIFIED_WITH.next}. Re-verify them (npm run fixtures:export, then the unit and e2e tests) and update their verifiedWith (lib/export/), or build with CELERITY_EXPORT_PASSES=plain to ship Next's own output.`,
     ]);
     expect(versionMismatches({ next: '15.0.0', 'react-dom': '19.4.0' }, guarded)).toHaveLength(2);
   });

@@ -1,0 +1,84 @@
+/**
+ * A guide's first paint waits for its HTML and then for the stylesheet, a second request that can only
+ * start once the HTML has arrived: one more round trip on a slow connection. Guide pages therefore carry
+ * the merged stylesheet in a `<style>` element instead of the render-blocking `<link>` (they have no HTML
+ * budget; API pages keep the link, their HTML has one). React still names the stylesheet in the route
+ * payload: on hydration it does not find the link and adds it, so the file loads once, after the first
+ * paint, and later client navigations find it in the document as on any other page.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { linkedStylesheets } from './merge-stylesheets';
+import { ExportPassError } from './pass';
+
+export class InlineStylesError extends ExportPassError {}
+
+const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)" data-precedence="next"\/>/g;
+const INLINED = /<style data-inlined-from="([^"]+)">([^<]*)<\/style>/g;
+
+/** The export file of a page's URL path without the base path (`/docs/x/` → out/docs/x/index.html). */
+const pageFile = (out: string, page: string) => path.join(out, page, page.endsWith('/') ? 'index.html' : '');
+
+/** `html` with each stylesheet link of its head replaced by the stylesheet itself (read by `read`). */
+export function withInlineStylesheets(html: string, page: string, read: (href: string) => string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0 || linkedStylesheets(html).length === 0)
+    throw new InlineStylesError(
+      `${page}: expected a stylesheet <link> with data-precedence in <head>, found none`,
+    );
+  const head = html.slice(0, headEnd).replace(STYLESHEET_LINK, (_, href: string) => {
+    const css = read(href);
+    if (css.includes('<'))
+      throw new InlineStylesError(`${href}: contains "<", which a <style> element cannot carry safely`);
+    return `<style data-inlined-from="${href}">${css}</style>`;
+  });
+  return head + html.slice(headEnd);
+}
+
+function readStylesheet(out: string, basePath: string) {
+  const cache = new Map<string, string>();
+  return (href: string) => {
+    let css = cache.get(href);
+    if (css === undefined) {
+      css = readFileSync(path.join(out, href.slice(basePath.length)), 'utf8');
+      cache.set(href, css);
+    }
+    return css;
+  };
+}
+
+/** Inlines the stylesheet of every page of `pages` (URL paths without the base path). */
+export function inlineStyles(
+  out: string,
+  basePath: string,
+  pages: readonly string[],
+): { pages: number; bytes: number } {
+  if (pages.length === 0) throw new InlineStylesError('no guide pages to inline the stylesheet into');
+  const read = readStylesheet(out, basePath);
+  let bytes = 0;
+  for (const page of pages) {
+    const file = pageFile(out, page);
+    const html = readFileSync(file, 'utf8');
+    const result = withInlineStylesheets(html, path.relative(out, file), read);
+    bytes += result.length - html.length;
+    writeFileSync(file, result);
+  }
+  return { pages: pages.length, bytes };
+}
+
+/** After the pass: each of `pages` carries, instead of links, its stylesheets as the export has them. */
+export function inlineStyleProblems(out: string, basePath: string, pages: readonly string[]): string[] {
+  const read = readStylesheet(out, basePath);
+  return pages.flatMap((page) => {
+    const file = pageFile(out, page);
+    const html = readFileSync(file, 'utf8');
+    const relative = path.relative(out, file);
+    if (linkedStylesheets(html).length > 0)
+      return [`${relative}: still links a stylesheet (render-blocking)`];
+    const inlined = [...html.slice(0, html.indexOf('</head>')).matchAll(INLINED)];
+    if (inlined.length === 0) return [`${relative}: carries no inlined stylesheet`];
+    return inlined
+      .filter(([, href, css]) => css !== read(href!))
+      .map(([, href]) => `${relative}: its inlined stylesheet differs from ${href}`);
+  });
+}
