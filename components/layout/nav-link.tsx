@@ -25,25 +25,48 @@ function isNavLinkActive(pathname: string, props: Omit<NavLinkProps, 'label' | '
   return bases.some((base) => path.startsWith(base));
 }
 
+/** The docs version whose pages `pathname` is among (the longest version path it starts with), if any. */
+function activeVersion(pathname: string, versions: readonly VersionOption[]): VersionOption | undefined {
+  return versions
+    .filter((version) => pathname.startsWith(version.path))
+    .reduce<VersionOption | undefined>(
+      (best, v) => (best && best.path.length >= v.path.length ? best : v),
+      undefined,
+    );
+}
+
+/** `pathname` as the same page of the latest version (`/docs/0.6/api/x/` → `/docs/api/x/`). */
+function asLatest(pathname: string, version: VersionOption | undefined): string {
+  return version ? `/docs/${pathname.slice(version.path.length)}` : pathname;
+}
+
 /**
- * `to`, or for a docs page of the latest version (`/docs/getting-started/`) the same page in the reader's
- * remembered version; read after hydration, so the server's HTML and the first render agree.
+ * `to`, or for a docs page of the latest version (`/docs/getting-started/`) the same page in the version
+ * being read (on a page of a docs version) or else in the reader's remembered one, as Docusaurus links its
+ * docs items. The remembered version is read after hydration, so the server's HTML and the first render agree.
  */
-function usePreferredDocsHref(to: string, versions: readonly VersionOption[] | undefined): string {
+function useDocsHref(
+  to: string,
+  versions: readonly VersionOption[] | undefined,
+  active: VersionOption | undefined,
+): string {
   const names = versions && versions.length > 1 && to.startsWith('/docs/') ? versions.map((v) => v.name) : [];
   const preferred = useSyncExternalStore(
     subscribePreferredVersion,
     () => readPreferredVersion(names),
     () => null,
   );
-  const version = versions?.find((candidate) => candidate.name === preferred);
+  if (names.length === 0) return to;
+  const version = active ?? versions?.find((candidate) => candidate.name === preferred);
   return version ? version.path + to.slice('/docs/'.length) : to;
 }
 
 export function NavLink({ label, className, versions, ...rules }: NavLinkProps) {
   const pathname = usePathname() ?? '/';
-  const active = isNavLinkActive(pathname, rules);
-  const href = usePreferredDocsHref(rules.to, versions);
+  const version = versions ? activeVersion(pathname, versions) : undefined;
+  // A page of an older or unreleased version counts as the same page of the latest for the active rules.
+  const active = isNavLinkActive(asLatest(pathname, version), rules);
+  const href = useDocsHref(rules.to, versions, version);
   return (
     <AppLink
       href={href}

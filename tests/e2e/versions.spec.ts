@@ -91,6 +91,26 @@ test('the chosen version is remembered: after a reload the navbar docs link open
   await expect(docsLink).toHaveAttribute('href', /\/docs\/getting-started\/$/);
 });
 
+test("on a version's pages the navbar's docs links stay in that version, and API is the active item", async ({
+  page,
+}) => {
+  const navbar = page.getByRole('navigation', { name: 'Main' });
+  const docs = navbar.getByRole('link', { name: 'Docs', exact: true });
+  const api = navbar.getByRole('link', { name: 'API', exact: true });
+  await gotoHydrated(page, '/docs/0.6/api/records/');
+  await expect(docs).toHaveAttribute('href', /\/docs\/0\.6\/getting-started\/$/);
+  await expect(api).toHaveAttribute('href', /\/docs\/0\.6\/api\/namespaces\/$/);
+  await expect(api).toHaveAttribute('aria-current', 'page');
+  await expect(docs).not.toHaveAttribute('aria-current', 'page');
+  await gotoHydrated(page, '/docs/next/tutorial/');
+  await expect(docs).toHaveAttribute('aria-current', 'page');
+  await api.click();
+  await expect(page).toHaveURL(/\/docs\/next\/api\/namespaces\/$/);
+  // The latest version's pages link the latest, whatever version was last chosen elsewhere.
+  await gotoHydrated(page, '/docs/api/records/');
+  await expect(api).toHaveAttribute('href', /\/docs\/api\/namespaces\/$/);
+});
+
 test('the sitemap lists released versions and leaves out unreleased docs', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('/docs/0.6/tutorial/</loc>');
