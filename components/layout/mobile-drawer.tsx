@@ -5,6 +5,8 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { SidebarTree } from '@/components/docs/sidebar-tree';
 import { useMobileSidebar } from './mobile-sidebar-context';
+import { useVersionedDocsHref } from './nav-link';
+import type { VersionOption } from './version-dropdown';
 import styles from './mobile-drawer.module.css';
 
 const DESKTOP_QUERY = '(min-width: 996px)';
@@ -25,6 +27,25 @@ function trapTab(event: KeyboardEvent, container: HTMLElement | null) {
   }
 }
 
+/** A link of the main menu; a docs link opens the version being read or the remembered one, as in the bar. */
+function DrawerLink({
+  href,
+  versions,
+  onClick,
+  children,
+}: {
+  href: string;
+  versions: readonly VersionOption[];
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <AppLink href={useVersionedDocsHref(href, versions)} onClick={onClick}>
+      {children}
+    </AppLink>
+  );
+}
+
 /**
  * The menu under 996 px: a modal <dialog>, so focus stays inside and Escape closes it natively.
  * It closes on navigation and when the viewport grows to desktop width.
@@ -32,9 +53,12 @@ function trapTab(event: KeyboardEvent, container: HTMLElement | null) {
 export function MobileDrawer({
   title,
   links,
+  versions,
 }: {
   title: ReactNode;
   links: Array<{ label: string; href: string; external: boolean }>;
+  /** The docs versions, so that docs links stay in the version being read. */
+  versions: readonly VersionOption[];
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
@@ -115,9 +139,9 @@ export function MobileDrawer({
                           {link.label}
                         </a>
                       ) : (
-                        <AppLink href={link.href} onClick={() => setOpen(false)}>
+                        <DrawerLink href={link.href} versions={versions} onClick={() => setOpen(false)}>
                           {link.label}
-                        </AppLink>
+                        </DrawerLink>
                       )}
                     </li>
                   ))}

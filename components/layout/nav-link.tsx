@@ -4,7 +4,7 @@ import { AppLink } from './app-link';
 import { usePathname } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 import { readPreferredVersion, subscribePreferredVersion } from './preferred-version';
-import type { VersionOption } from './version-dropdown';
+import { activeVersion, type VersionOption } from './version-dropdown';
 import styles from './navbar.module.css';
 
 interface NavLinkProps {
@@ -23,16 +23,6 @@ function isNavLinkActive(pathname: string, props: Omit<NavLinkProps, 'label' | '
   const bases = props.activeBasePaths ?? [props.to];
   if (props.inactiveBasePaths?.some((base) => path.startsWith(base))) return false;
   return bases.some((base) => path.startsWith(base));
-}
-
-/** The docs version whose pages `pathname` is among (the longest version path it starts with), if any. */
-function activeVersion(pathname: string, versions: readonly VersionOption[]): VersionOption | undefined {
-  return versions
-    .filter((version) => pathname.startsWith(version.path))
-    .reduce<VersionOption | undefined>(
-      (best, v) => (best && best.path.length >= v.path.length ? best : v),
-      undefined,
-    );
 }
 
 /** `pathname` as the same page of the latest version (`/docs/0.6/api/x/` → `/docs/api/x/`). */
@@ -61,9 +51,15 @@ function useDocsHref(
   return version ? version.path + to.slice('/docs/'.length) : to;
 }
 
+/** The href of a navbar link to `to` on the current page: in the version being read, else the remembered one. */
+export function useVersionedDocsHref(to: string, versions: readonly VersionOption[] | undefined): string {
+  const pathname = usePathname() ?? '/';
+  return useDocsHref(to, versions, versions ? activeVersion(versions, pathname) : undefined);
+}
+
 export function NavLink({ label, className, versions, ...rules }: NavLinkProps) {
   const pathname = usePathname() ?? '/';
-  const version = versions ? activeVersion(pathname, versions) : undefined;
+  const version = versions ? activeVersion(versions, pathname) : undefined;
   // A page of an older or unreleased version counts as the same page of the latest for the active rules.
   const active = isNavLinkActive(asLatest(pathname, version), rules);
   const href = useDocsHref(rules.to, versions, version);

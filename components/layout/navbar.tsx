@@ -81,7 +81,7 @@ export function Navbar({ versions }: { versions: VersionOption[] }) {
   return (
     <header className={styles.navbar} data-navbar>
       <nav aria-label="Main" className={styles.inner}>
-        <MobileDrawer title={brand} links={drawerLinks} />
+        <MobileDrawer title={brand} links={drawerLinks} versions={versions} />
         <AppLink href="/" className={styles.brand} aria-label={`${siteConfig.title} home`}>
           {brand}
         </AppLink>

@@ -20,6 +20,10 @@ const LINKS = [
   { label: 'Blog', href: '/blog/', external: false },
   { label: 'GitHub', href: 'https://github.com/celerity/celerity-runtime', external: true },
 ];
+const VERSIONS = [
+  { name: '0.7', label: '0.7', path: '/docs/' },
+  { name: '0.6', label: '0.6', path: '/docs/0.6/' },
+];
 const SIDEBAR: SidebarItem[] = [
   { type: 'link', label: 'Queue', href: '/docs/queue/', unlisted: false },
   { type: 'link', label: 'Buffers', href: '/docs/buffers/', unlisted: false },
@@ -34,16 +38,24 @@ const drawer = () => screen.getByLabelText<HTMLDialogElement>('Navigation menu',
 
 async function openDrawer() {
   const user = userEvent.setup();
-  const view = render(<MobileDrawer title="Celerity" links={LINKS} />);
+  const view = render(<MobileDrawer title="Celerity" links={LINKS} versions={VERSIONS} />);
   const menuButton = screen.getByRole('button', { name: 'Open navigation menu' });
   await user.click(menuButton);
   return { user, view, menuButton };
 }
 
 describe('mobile drawer', () => {
+  it('links the docs in the version being read, other links as they are', async () => {
+    pathname.current = '/docs/0.6/queue/';
+    await openDrawer();
+    const nav = within(drawer()).getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('link', { name: 'Docs' }).getAttribute('href')).toBe('/docs/0.6/');
+    expect(within(nav).getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blog/');
+  });
+
   it('opens as a modal dialog with the main links and renders nothing while closed', async () => {
     const user = userEvent.setup();
-    render(<MobileDrawer title="Celerity" links={LINKS} />);
+    render(<MobileDrawer title="Celerity" links={LINKS} versions={VERSIONS} />);
     expect(drawer().open).toBe(false);
     expect(drawer().childElementCount).toBe(0);
     await user.click(screen.getByRole('button', { name: 'Open navigation menu' }));
@@ -90,7 +102,7 @@ describe('mobile drawer', () => {
     await user.click(menuButton);
     expect(drawer().open).toBe(true);
     pathname.current = '/blog/';
-    view.rerender(<MobileDrawer title="Celerity" links={LINKS} />);
+    view.rerender(<MobileDrawer title="Celerity" links={LINKS} versions={VERSIONS} />);
     expect(drawer().open).toBe(false);
   });
 
@@ -98,7 +110,7 @@ describe('mobile drawer', () => {
     const user = userEvent.setup();
     render(
       <MobileSidebarProvider>
-        <MobileDrawer title="Celerity" links={LINKS} />
+        <MobileDrawer title="Celerity" links={LINKS} versions={VERSIONS} />
         <RegisterMobileSidebar items={SIDEBAR} activeHref="/docs/queue/" />
       </MobileSidebarProvider>,
     );
