@@ -2,7 +2,7 @@
 // build (scripts/check-budgets.ts: what can be measured on out/ alone) and the benchmark (scripts/bench/:
 // the same figures in a browser, plus search and Lighthouse). Each verdict is a line that names its
 // figure, its budget and, when it fails, the pages over it.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { kb, KB, median } from './bench/format';
@@ -49,11 +49,26 @@ export interface PageSize {
  * as its second segment.
  */
 export const isIndexPage = (file: string) =>
-  /docs\/api\/[a-z]+\/(?:in\/.+\/)?index\.html$/.test(file.split(path.sep).join('/'));
+  /docs\/(?:[^/]+\/)?api\/[a-z]+\/(?:in\/.+\/)?index\.html$/.test(file.split(path.sep).join('/'));
 
-/** Every HTML page of the API reference in `outDir`, detail pages and index pages apart, largest first. */
+/** The API reference folders of every docs version in `outDir`: `docs/api` and `docs/<version>/api`. */
+function apiDirs(outDir: string): string[] {
+  const docs = path.join(outDir, 'docs');
+  const versions = existsSync(docs)
+    ? readdirSync(docs, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && existsSync(path.join(docs, entry.name, 'api')))
+        .map((entry) => path.join(docs, entry.name, 'api'))
+    : [];
+  return [path.join(docs, 'api'), ...versions].filter((dir) => existsSync(dir));
+}
+
+/**
+ * Every HTML page of every docs version's API reference in `outDir`, detail pages and index pages apart,
+ * largest first.
+ */
 export function measureApiPages(outDir: string): { details: PageSize[]; indexes: PageSize[] } {
-  const pages = listFiles(path.join(outDir, 'docs/api'))
+  const pages = apiDirs(outDir)
+    .flatMap((dir) => listFiles(dir))
     .filter((file) => file.endsWith('.html'))
     .map((file) => {
       const html = readFileSync(file);

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   apiDetailLines,
@@ -5,6 +8,7 @@ import {
   BUDGETS,
   firstLoadJsEveryPageLine,
   firstLoadJsLine,
+  measureApiPages,
   type PageSize,
 } from '@/scripts/budgets';
 
@@ -85,5 +89,27 @@ describe('first-load JS budget', () => {
         `docs/0.6/tutorial/index.html (165.0 KB gzip), docs/tutorial/index.html (${JS + 1} B gzip)`,
     );
     expect(firstLoadJsEveryPageLine([]).pass).toBe(false);
+  });
+});
+
+describe('the API pages the budgets measure', () => {
+  it("are every docs version's, listing pages apart from detail pages", () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'api-pages-'));
+    const write = (file: string, bytes: number) => {
+      mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
+      writeFileSync(path.join(out, file), 'x'.repeat(bytes));
+    };
+    write('docs/api/namespaces/index.html', 100);
+    write('docs/0.6/api/namespaces/index.html', 300);
+    write('docs/next/api/records/in/celerity/detail/2/index.html', 200);
+    write('docs/next/api/records/A/index.html', 50);
+    write('docs/getting-started/index.html', 999);
+    const { details, indexes } = measureApiPages(out);
+    expect(indexes.map((p) => [p.file, p.raw])).toEqual([
+      ['docs/0.6/api/namespaces/index.html', 300],
+      ['docs/next/api/records/in/celerity/detail/2/index.html', 200],
+      ['docs/api/namespaces/index.html', 100],
+    ]);
+    expect(details.map((p) => p.file)).toEqual(['docs/next/api/records/A/index.html']);
   });
 });
