@@ -10,6 +10,21 @@ export function isDocComment(text: string): boolean {
   return DOC_PREFIX.test(text) && !text.startsWith('////') && !/^\/\*\*+\/$/.test(text);
 }
 
+/**
+ * Where the doc comment that ends on the line above `index` starts: a run of `///` (`//!`) lines or one
+ * `/** … *\/` block. `index` itself when no doc comment ends there.
+ */
+export function docCommentStart(lines: readonly string[], index: number): number {
+  if (lines[index - 1]?.trim().endsWith('*/')) {
+    let start = index - 1;
+    while (start > 0 && !lines[start]!.includes('/*')) start -= 1;
+    return isDocComment(lines.slice(start, index).join('\n').trim()) ? start : index;
+  }
+  let start = index;
+  while (start > 0 && /^\s*\/\/[/!]/.test(lines[start - 1]!)) start -= 1;
+  return start;
+}
+
 export function isTrailingDocComment(text: string): boolean {
   return /^(\/\/\/<|\/\/!<|\/\*\*<|\/\*!<)/.test(text);
 }

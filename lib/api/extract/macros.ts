@@ -1,4 +1,4 @@
-import { isDocComment, parseDocComment } from '@/lib/api/extract/doc-comment';
+import { docCommentStart, isDocComment, parseDocComment } from '@/lib/api/extract/doc-comment';
 import type { ApiMacro } from '@/lib/api/model/schema';
 
 // Object-like macros worth a page: those with a doc comment directly above them and, in a header
@@ -29,18 +29,11 @@ export interface MacroSource {
 
 /** The doc comment ending on the line above `index`, if any (`///` lines or one `/** … *\/` block). */
 function commentAbove(lines: string[], index: number): string[] {
-  let start = index;
-  if (lines[index - 1]?.trim().endsWith('*/')) {
-    while (start > 0 && !lines[start - 1]!.includes('/*')) start -= 1;
-    start -= 1;
-    const block = lines.slice(start, index).join('\n').trim();
-    return start >= 0 && isDocComment(block) ? [block] : [];
-  }
-  while (start > 0 && /^\s*\/\/[/!]/.test(lines[start - 1]!)) start -= 1;
-  return lines
-    .slice(start, index)
-    .map((l) => l.trim())
-    .filter(isDocComment);
+  const comment = lines.slice(docCommentStart(lines, index), index);
+  if (comment.length === 0) return [];
+  return lines[index - 1]!.trim().endsWith('*/')
+    ? [comment.join('\n').trim()]
+    : comment.map((line) => line.trim()).filter(isDocComment);
 }
 
 function stripComments(value: string): string {

@@ -4,6 +4,7 @@ import {
   type MacroTable,
   type PreprocessWarning,
 } from '@/lib/api/extract/macro-expand';
+import { docCommentStart } from '@/lib/api/extract/doc-comment';
 import { parenthesizeTemplateComparisons } from '@/lib/api/extract/template-args';
 import { splitUsingDeclarations } from '@/lib/api/extract/using-declarations';
 
@@ -81,15 +82,7 @@ interface Conditional {
  * `namespace celerity::detail` got the brief of a `#define` in types.h that way.
  */
 function blankDocCommentAbove(out: string[]) {
-  let end = out.length;
-  if (out[end - 1]?.trim().endsWith('*/')) {
-    let start = end - 1;
-    while (start > 0 && !out[start]!.includes('/*')) start -= 1;
-    if (!/^\s*\/\*[*!]/.test(out[start]!)) return;
-    for (let i = start; i < end; i += 1) out[i] = '';
-    return;
-  }
-  while (end > 0 && /^\s*\/\/[/!]/.test(out[end - 1]!)) out[(end -= 1)] = '';
+  for (let line = docCommentStart(out, out.length); line < out.length; line += 1) out[line] = '';
 }
 
 /**
