@@ -8,12 +8,11 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { linkedStylesheets } from './merge-stylesheets';
+import { linkedStylesheets, STYLESHEET } from './merge-stylesheets';
 import { ExportPassError } from './pass';
 
 export class InlineStylesError extends ExportPassError {}
 
-const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)" data-precedence="next"\/>/g;
 const INLINED = /<style data-inlined-from="([^"]+)">([^<]*)<\/style>/g;
 
 /** The export file of a page's URL path without the base path (`/docs/x/` → out/docs/x/index.html). */
@@ -26,7 +25,7 @@ export function withInlineStylesheets(html: string, page: string, read: (href: s
     throw new InlineStylesError(
       `${page}: expected a stylesheet <link> with data-precedence in <head>, found none`,
     );
-  const head = html.slice(0, headEnd).replace(STYLESHEET_LINK, (_, href: string) => {
+  const head = html.slice(0, headEnd).replace(STYLESHEET, (_, href: string) => {
     const css = read(href);
     if (css.includes('<'))
       throw new InlineStylesError(`${href}: contains "<", which a <style> element cannot carry safely`);

@@ -11,7 +11,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ExportPassError } from './pass';
 
-const STYLESHEET = /<link rel="stylesheet" href="([^"]+)" data-precedence="next"\/>/g;
+/** A stylesheet link as React writes it into the head (global: use with matchAll or replace). */
+export const STYLESHEET = /<link rel="stylesheet" href="([^"]+)" data-precedence="next"\/>/g;
 /** Rules that are only valid at the start of a stylesheet. */
 const LEADING_ONLY = /@(?:import|charset)\b/;
 
