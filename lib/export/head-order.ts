@@ -58,7 +58,7 @@ function hoistedRun(head: string): { start: number; end: number; elements: strin
 }
 
 /** `elements` in the pass's order: a stable sort by group. */
-export const ordered = (elements: readonly string[]) =>
+const ordered = (elements: readonly string[]) =>
   elements
     .map((element, index) => ({ element, index, group: group(element) }))
     .sort((a, b) => a.group - b.group || a.index - b.index)
