@@ -1,7 +1,7 @@
 // By hand, never in `npm test` (it needs the linked pages): checks that every anchor
 // content/external-refs.yaml links to exists on its page. Pages come from local copies
 // (`--page <url>=<file>`, repeatable) or, with `--fetch`, from the network; pages with neither are listed
-// as not checked. Exits 1 on a missing anchor or an unreachable page. See README "Connected docs".
+// as not checked. Exits 1 on a missing anchor or an unreachable page. See docs/writing-content.md, "Connected docs".
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { expectedAnchors, missingAnchors } from '@/lib/api/xref/external-anchors';

@@ -1,6 +1,6 @@
 /**
  * Everything that runs after `next build`, in order. scripts/postbuild.ts runs this list and nothing else;
- * the README's "After `next build`" section describes it. The first six rewrite Next's output and name the
+ * docs/export-passes.md describes it. The first six rewrite Next's output and name the
  * versions they were verified with; the rest read standard HTML and our own files and run in every mode.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

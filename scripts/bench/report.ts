@@ -73,7 +73,7 @@ export function renderFigures(
     );
   if (results.pages.length > 0)
     sections.push(
-      `## Page weight\n\nLoaded in Chromium from the gzip-serving static server. "JS on load" is every script requested until the page has hydrated (the framework floor: until the \`load\` event; our pages start their scripts after the first paint, which can come after \`load\`); gzip sizes are what the server sends. "Route payload" is the page's React Server Components data, which the page fetches from its \`index.txt\` (Next.js would inline it into the HTML; see README). "Our JS" subtracts the framework floor (an empty App Router app with one link, same versions).\n\n${pageWeightTable(results)}`,
+      `## Page weight\n\nLoaded in Chromium from the gzip-serving static server. "JS on load" is every script requested until the page has hydrated (the framework floor: until the \`load\` event; our pages start their scripts after the first paint, which can come after \`load\`); gzip sizes are what the server sends. "Route payload" is the page's React Server Components data, which the page fetches from its \`index.txt\` (Next.js would inline it into the HTML; see docs/architecture.md). "Our JS" subtracts the framework floor (an empty App Router app with one link, same versions).\n\n${pageWeightTable(results)}`,
     );
   if (results.search || results.searchOpen)
     sections.push(

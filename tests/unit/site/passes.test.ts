@@ -75,9 +75,9 @@ describe('the passes over the captured export (a guide, an API page, the 404 pag
   });
 });
 
-describe("the README's list of passes", () => {
+describe("docs/export-passes.md's list of passes", () => {
   it('names every pass of lib/export/passes.ts, in order', () => {
-    const readme = readFileSync(path.resolve(__dirname, '../../../README.md'), 'utf8');
+    const readme = readFileSync(path.resolve(__dirname, '../../../docs/export-passes.md'), 'utf8');
     const section = readme.slice(readme.indexOf('## After `next build`'));
     const listed = [...section.matchAll(/^\| \d+ \| `([a-z-]+)` \|/gm)].map((match) => match[1]);
     expect(listed).toEqual(EXPORT_PASSES.map((pass) => pass.name));
