@@ -77,11 +77,11 @@ class buffer {
 	 *
 	 * `host_ptr` must point to `range.size()` elements laid out in row-major order. The runtime reads from
 	 * this memory when the contents are first needed, which may be long after the constructor returns, so
-	 * the memory must stay valid and unchanged while the buffer exists. Celerity never writes to it; use
-	 * `distr_queue::fence` or a host task to get results back to the host.
+	 * the memory must stay valid and unchanged until the work that reads the buffer has finished. Celerity
+	 * never writes to it; use `distr_queue::fence` or a host task to get results back to the host.
 	 *
-	 * Because of this, destroying the last handle to such a buffer waits until all previously submitted
-	 * work has finished, after which the host memory may be freed.
+	 * Destroying the last handle to such a buffer does not wait for that work. Free the host memory only
+	 * after `distr_queue::slow_full_sync` has returned or the last `distr_queue` has been destroyed.
 	 *
 	 * @param host_ptr the initial contents, or `nullptr` for a buffer without initial contents
 	 * @param range the number of elements in each dimension

@@ -106,8 +106,8 @@ class host_object {
  *
  * The runtime does not copy or own the referenced object; it only orders the host tasks that access it.
  * While any copy of this host object exists, the application must not touch the referenced object other
- * than through a `side_effect`, and it must keep the object alive. When the last copy is destroyed, the
- * destructor waits for all submitted work to finish, so the object can be used freely afterwards.
+ * than through a `side_effect`, and it must keep the object alive. Destroying the last copy does not wait
+ * for the tasks that use the object: call `distr_queue::slow_full_sync` before using it directly again.
  *
  * @tparam T The type of the referenced object.
  *
@@ -153,7 +153,7 @@ class host_object<T&> {
  *
  * Declare a `side_effect` on it in every host task that uses some global resource (standard output, a
  * library with internal state, a global variable); the runtime then runs these tasks one at a time in
- * submission order. When the last copy is destroyed, the destructor waits for all submitted work to finish.
+ * submission order. Destroying the last copy does not wait for the tasks that use it.
  *
  * @note Experimental: this API may change in future releases.
  *
