@@ -7,6 +7,7 @@
 #pragma once
 
 #include <future>
+#include <string_view>
 #include <tuple>
 #include <type_traits>
 #include <utility>
@@ -161,11 +162,13 @@ auto reduction(const buffer<DataT, Dims>& /* vars */, handler& /* cgh */, const 
 // The logging macros of the library's log.h, which <celerity.h> includes; the synopsis leaves them out
 // because the library does not document them as API. These check that a format string comes first and
 // that the arguments compile; the real ones also check the {fmt} syntax and that each argument can be
-// formatted.
+// formatted. A string alone may also be a runtime string: spdlog prints it as it is, without formatting.
 namespace celerity::detail {
 
 template <typename... Args>
 void stand_in_log(const char* format, const Args&... args);
+
+void stand_in_log(std::string_view message);
 
 } // namespace celerity::detail
 
