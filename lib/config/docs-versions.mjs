@@ -12,6 +12,12 @@ import { parse } from 'yaml';
 export const CURRENT_VERSION = 'current';
 
 /**
+ * The commit of the library's development branch that the working copy's synopsis
+ * (content/api/include) follows: the default ref of its extraction and of its source links.
+ */
+export const SYNOPSIS_COMMIT = '6e2272833a8c3d7ddeddbe1dc2f56d04719d2588';
+
+/**
  * @typedef {object} FileVersion
  * @property {string} name the version's name (`current`, `0.7`)
  * @property {string} path where its pages are served (`/docs/`, `/docs/next/`, `/docs/0.6/`)
