@@ -105,9 +105,15 @@ const config = [
             },
             {
               target: './lib/content',
-              from: ['./lib/api/model', './lib/api/pages', './lib/drift', './lib/search', './lib/site'],
+              from: ['./lib/api', './lib/drift', './lib/search', './lib/site'],
               message:
-                'lib/content reads content; checks against routes, the API model or search live above it.',
+                'lib/content reads content and nothing above it; checks against routes, the API (model, names, history) or search live with what they check.',
+            },
+            {
+              target: ['./lib/api', './lib/mdx'],
+              from: './lib/site',
+              message:
+                'lib/site assembles the site from lib/api and lib/mdx; what both need lives below them (lib/config).',
             },
             {
               target: './lib',

@@ -1,38 +1,11 @@
 import createMDX from '@next/mdx';
-import path from 'node:path';
 import { normaliseBasePath } from './lib/config/base-path.mjs';
 import { reproducibleBuildId } from './lib/config/build-id.mjs';
+import { mdxPluginOptions } from './lib/mdx/plugin-options.mjs';
 
 const basePath = normaliseBasePath(process.env.BASE_PATH);
-const local = (file) => path.join(import.meta.dirname, file);
-
 // Turbopack loads MDX plugins by name or absolute path, never as functions.
-const withMDX = createMDX({
-  extension: /\.mdx$/,
-  options: {
-    remarkPlugins: [
-      'remark-frontmatter',
-      'remark-gfm',
-      local('lib/mdx/remark-version-links.mjs'),
-      local('lib/mdx/remark-api-links.mjs'),
-    ],
-    rehypePlugins: [
-      'rehype-slug',
-      [
-        'rehype-autolink-headings',
-        {
-          behavior: 'append',
-          properties: { className: ['hash-link'] },
-          content: { type: 'text', value: '#' },
-        },
-      ],
-      local('lib/mdx/rehype-heading-link-labels.mjs'),
-      [local('lib/mdx/rehype-code-blocks.mjs'), { html: true }],
-      local('lib/mdx/rehype-table-labels.mjs'),
-      local('lib/mdx/rehype-image-size.mjs'),
-    ],
-  },
-});
+const withMDX = createMDX({ extension: /\.mdx$/, options: mdxPluginOptions(import.meta.dirname) });
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -5,16 +6,15 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'out';
 // `hosted`: a build with NEXT_PUBLIC_DOCSEARCH_* set; `deploy`: the build from a library checkout with the
 // deploy workflow's settings (scripts/deploy-fixture.ts); `plain`: an export with the passes that rewrite
-// Next's output switched off (CELERITY_EXPORT_PASSES=plain). All are made by scripts/test.sh.
-const SUITES: Record<string, string> = {
-  hosted: 'tests/e2e-hosted',
-  deploy: 'tests/e2e-deploy',
-  plain: 'tests/e2e-plain',
-};
+// Next's output switched off (CELERITY_EXPORT_PASSES=plain). Suite <name> is the folder tests/e2e-<name>;
+// scripts/test.sh, which makes each suite's export, is the one list of them.
 const SUITE = process.env.E2E_SUITE;
-if (SUITE && !(SUITE in SUITES))
+const suiteDirs = readdirSync('tests', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name.startsWith('e2e-'))
+  .map((entry) => entry.name.slice('e2e-'.length));
+if (SUITE && !suiteDirs.includes(SUITE))
   throw new Error(
-    `E2E_SUITE=${SUITE}: expected one of ${Object.keys(SUITES).join(', ')}, or unset for tests/e2e`,
+    `E2E_SUITE=${SUITE}: expected one of ${suiteDirs.join(', ')} (folders tests/e2e-<name>), or unset for tests/e2e`,
   );
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The site as GitHub Pages serves it: no custom headers, so the only CSP is the <meta> in each page. Tests of
@@ -22,7 +22,7 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const serveArgs = ['--port', String(PORT), '--dir', OUT_DIR, '--no-headers'];
 
 export default defineConfig({
-  testDir: SUITE ? SUITES[SUITE] : 'tests/e2e',
+  testDir: SUITE ? `tests/e2e-${SUITE}` : 'tests/e2e',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

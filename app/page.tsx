@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { HomePage } from '@/components/home/home-page';
 import { JsonLd } from '@/components/layout/json-ld';
+import { readXrefIndex } from '@/lib/api/xref/xref-index.mjs';
 import { loadHome } from '@/lib/content/home';
 import { pageMetadata } from '@/lib/site/metadata';
 import { homeStructuredData } from '@/lib/site/structured-data';
@@ -18,7 +19,7 @@ export default async function Home() {
   return (
     <>
       <JsonLd data={homeStructuredData()} />
-      <HomePage home={await loadHome()} />
+      <HomePage home={await loadHome({ index: readXrefIndex(), basePath: siteConfig.basePath })} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { validateSiteConfig } from './config/site-config-schema';
 import { normaliseBasePath } from './config/base-path.mjs';
+import { SYNOPSIS_COMMIT } from './config/docs-versions.mjs';
 
 const repositoryUrl = 'https://github.com/celerity/celerity-runtime';
 
@@ -10,7 +11,7 @@ export const siteConfig = validateSiteConfig({
   url: 'https://celerity.github.io',
   basePath: normaliseBasePath(process.env.BASE_PATH),
   repositoryUrl,
-  sourceRef: process.env.CELERITY_SOURCE_REF ?? '6e2272833a8c3d7ddeddbe1dc2f56d04719d2588',
+  sourceRef: process.env.CELERITY_SOURCE_REF ?? SYNOPSIS_COMMIT,
   navbar: {
     hideOnScroll: true,
     items: [

@@ -7,10 +7,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkoutVariables } from '@/lib/api/extract/checkout-variables';
 import type { ExtractOptions } from '@/lib/api/extract/extract';
+import { SYNOPSIS_COMMIT } from '@/lib/config/docs-versions.mjs';
 import { contentDir } from '@/lib/content/paths';
 import type { DocsVersion } from '@/lib/content/versions';
 
-const DEFAULT_REF = '6e2272833a8c3d7ddeddbe1dc2f56d04719d2588';
+const DEFAULT_REF = SYNOPSIS_COMMIT;
 const REPO_URL = 'https://github.com/celerity/celerity-runtime/blob';
 
 type Env = Record<string, string | undefined>;

@@ -10,7 +10,7 @@ import { API_KIND_NAMES, kindEntry } from '@/lib/api/kinds/registry';
 import { lostSymbolsSummary } from '@/lib/api/extract/syntax-errors';
 import { buildXrefIndex } from '@/lib/api/xref/build-index';
 import { recordExtractionInputs } from '@/lib/api/model/freshness';
-import { apiGeneratedDir } from '@/lib/api/model/load';
+import { apiGeneratedDir } from '@/lib/config/generated-paths.mjs';
 import { registerModelVersion } from '@/lib/api/kinds/url-base';
 import { listVersions, type DocsVersion } from '@/lib/content/versions';
 import { versionExtractOptions } from './api-extract-options';

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { normaliseBasePath } from '../lib/config/base-path.mjs';
+import { apiGeneratedFile } from '../lib/config/generated-paths.mjs';
 import { kb } from './bench/format';
 import { pageTypes } from './bench/page-types';
 import {
@@ -80,7 +81,7 @@ function pageFigures(file: string) {
   };
 }
 
-const model = JSON.parse(readFileSync('.generated/api/model.json', 'utf8')) as {
+const model = JSON.parse(readFileSync(apiGeneratedFile('model'), 'utf8')) as {
   records: Array<{ id: string; qualifiedName: string }>;
 };
 const bufferId =

@@ -6,7 +6,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getVersionApiModel } from '@/lib/api/kinds/url-base';
-import { apiGeneratedDir } from '@/lib/api/model/load';
+import { apiGeneratedFile } from '@/lib/config/generated-paths.mjs';
 import type { ApiModel } from '@/lib/api/model/schema';
 import { buildSymbolCards } from '@/lib/api/pages/cards';
 import { getRenderContext } from '@/lib/api/pages/render-context';
@@ -27,7 +27,7 @@ import { flattenSidebar } from '@/lib/content/sidebars';
 import { linkedNameFigures, type XrefFigures } from './connect-figures';
 
 const CARDS_OUT = path.join(process.cwd(), 'public', CARDS_DIR);
-const FIGURES_PATH = path.join(process.cwd(), '.generated', 'api', 'xref-figures.json');
+const FIGURES_PATH = apiGeneratedFile('xrefFigures');
 
 class ApiNameError extends Error {}
 
@@ -104,7 +104,7 @@ async function writeCards(model: ApiModel): Promise<number[]> {
 /** The names, back-references and cards of one docs version; figures only for the latest. */
 async function connectVersion(version: DocsVersion, policy: UnknownNamePolicy) {
   const model = getVersionApiModel(version);
-  const index = readXrefIndex(path.join(apiGeneratedDir(version), 'xref-index.json'));
+  const index = readXrefIndex(apiGeneratedFile('xrefIndex', version));
   const scans = {
     content: scanSiteContent(index, version),
     examples: scanDocComments(model, index, { synopsisDir: version.synopsisDir }),

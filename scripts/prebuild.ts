@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { formatProblems } from '../lib/content/link-check';
 import { checkSourceLinks } from '../lib/site/source-links';
 import { validateContent } from '../lib/content/validate-content';
+import { checkSinceVersions } from '../lib/api/history/since-check';
 import { writeSiteSearchIndex } from '../lib/search/site-index';
 import { dropStaleMdxCache } from '../lib/site/mdx-build-cache';
 import { connectDocs } from './connect-docs';
@@ -16,7 +17,7 @@ function fail(summary: string): never {
 }
 
 async function run(): Promise<void> {
-  const contentProblems = validateContent();
+  const contentProblems = validateContent([() => checkSinceVersions()]);
   if (contentProblems.length > 0) {
     console.error(contentProblems.join('\n'));
     fail(`${contentProblems.length} content file(s) with problems: fix them before building.`);

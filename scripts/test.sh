@@ -55,8 +55,9 @@ npx tsx scripts/list-versions.ts |
   done
 step "deploy path: built twice with the deploy's settings, byte-identical out/ and bundle"
 rm -rf .generated/deploy-out
+latest_ref=$(npx tsx scripts/list-versions.ts --latest)
 CELERITY_SOURCE="$deploy_tmp/celerity-runtime" CELERITY_UNKNOWN_API_NAMES=error \
-  npm run --silent check:reproducible -- --keep .generated/deploy-out --version 0.7.0
+  npm run --silent check:reproducible -- --keep .generated/deploy-out --version "${latest_ref#v}"
 step "deploy path: e2e on that export"
 E2E_SUITE=deploy E2E_OUT_DIR=.generated/deploy-out npx playwright test
 # Hosted DocSearch mode is a build-time switch: build once more with test credentials and check the

@@ -1,11 +1,21 @@
 // @ts-check
-// Which docs version a content file belongs to, for the MDX plugins (Turbopack loads them by path, so
-// they cannot import TypeScript): content/docs/ is the working copy `current`, and
-// content/versioned_docs/version-<name>/ a release. content/versions.yaml says which version is the
-// latest (served at /docs/); lib/content/versions.ts validates that file, this only reads it.
+// The one place that says where a docs version lives and where it is served, for the MDX plugins
+// (Turbopack loads them by path, so they cannot import TypeScript) and the TypeScript code alike
+// (lib/content/versions.ts validates content/versions.yaml and builds on these rules).
+// content/docs/ is the working copy `current`, content/versioned_docs/version-<name>/ a release; the
+// latest release (isLast) is served at /docs/, current at /docs/next/, every other one at /docs/<name>/.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+
+/** The name of the working-copy version; keeping it keeps the `docs-default-current` search tag. */
+export const CURRENT_VERSION = 'current';
+
+/**
+ * The commit of the library's development branch that the working copy's synopsis
+ * (content/api/include) follows: the default ref of its extraction and of its source links.
+ */
+export const SYNOPSIS_COMMIT = '6e2272833a8c3d7ddeddbe1dc2f56d04719d2588';
 
 /**
  * @typedef {object} FileVersion
@@ -14,17 +24,63 @@ import { parse } from 'yaml';
  * @property {boolean} isLast whether it is the latest release
  */
 
+/**
+ * The URL segment of a version that is not the latest.
+ * @param {string} name
+ */
+export const versionSegment = (name) => (name === CURRENT_VERSION ? 'next' : name);
+
+/**
+ * Where a version's pages are served.
+ * @param {{ name: string, isLast: boolean }} version
+ */
+export const versionPath = (version) =>
+  version.isLast ? '/docs/' : `/docs/${versionSegment(version.name)}/`;
+
+/**
+ * Paths of a version, derived from its name alone (also for a version not yet in versions.yaml).
+ * @param {string} name
+ * @param {string} root the content folder
+ */
+export function versionFolders(name, root) {
+  if (name === CURRENT_VERSION)
+    return {
+      docsDir: path.join(root, 'docs'),
+      sidebarsFile: path.join(root, 'sidebars.yaml'),
+      synopsisDir: path.join(root, 'api', 'include'),
+    };
+  return {
+    docsDir: path.join(root, 'versioned_docs', `version-${name}`),
+    sidebarsFile: path.join(root, 'versioned_sidebars', `version-${name}-sidebars.yaml`),
+    synopsisDir: path.join(root, 'versioned_api', `version-${name}`, 'include'),
+  };
+}
+
+/** Without versions.yaml (small test sites) the working copy is the only version. */
+const SINGLE_VERSION = `- { name: ${CURRENT_VERSION}, label: Next, ref: master, cppStandard: 20, banner: none, isLast: true }\n`;
+
+/**
+ * content/versions.yaml's path and text (the single-version list when the file is missing).
+ * @param {string} contentDir
+ */
+export function versionsSource(contentDir) {
+  const file = path.join(contentDir, 'versions.yaml');
+  return { file, text: existsSync(file) ? readFileSync(file, 'utf8') : SINGLE_VERSION };
+}
+
 /** @type {{ key: string, latest: string } | undefined} */
 let cached;
 
-/** The name of the latest version (`current` when there is no versions.yaml). */
+/**
+ * The name of the latest version. Only the `isLast` entry is read here: lib/content/versions.ts
+ * validates the file (prebuild runs it before any MDX is compiled).
+ */
 function latestName(contentDir = path.join(process.cwd(), 'content')) {
-  const file = path.join(contentDir, 'versions.yaml');
-  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const { text } = versionsSource(contentDir);
   if (cached?.key === text) return cached.latest;
-  const entries = /** @type {Array<{ name?: unknown, isLast?: unknown }>} */ (text ? parse(text) : []);
+  const entries = /** @type {Array<{ name?: unknown, isLast?: unknown }>} */ (parse(text) ?? []);
   const latest = entries.find((entry) => entry.isLast === true)?.name;
-  cached = { key: text, latest: latest === undefined ? 'current' : String(latest) };
+  cached = { key: text, latest: latest === undefined ? CURRENT_VERSION : String(latest) };
   return cached.latest;
 }
 
@@ -39,9 +95,9 @@ export function docsVersionOfFile(file) {
     file ?? '',
   );
   if (!match) return undefined;
-  const name = match[1] ?? 'current';
+  const name = match[1] ?? CURRENT_VERSION;
   const isLast = name === latestName();
-  return { name, isLast, path: isLast ? '/docs/' : `/docs/${name === 'current' ? 'next' : name}/` };
+  return { name, isLast, path: versionPath({ name, isLast }) };
 }
 
 /** Pages below /docs/ that belong to no version: the API changes pages compare the versions. */
@@ -56,15 +112,4 @@ export const UNVERSIONED_PATHS = ['/docs/api/changes/'];
 export function urlInVersion(url, version) {
   if (!url.startsWith('/docs/') || UNVERSIONED_PATHS.some((path) => url.startsWith(path))) return url;
   return version.path + url.slice('/docs/'.length);
-}
-
-/**
- * Where prebuild writes a version's API model and the maps derived from it (the name index behind code
- * links, …): the latest version's in .generated/api/, another's in .generated/api/versions/<name>/.
- * @param {{ name: string, isLast: boolean }} version
- * @param {string} [root] the project folder
- */
-export function apiGeneratedDir(version, root = process.cwd()) {
-  const top = path.join(root, '.generated', 'api');
-  return version.isLast ? top : path.join(top, 'versions', version.name);
 }

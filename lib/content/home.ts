@@ -1,8 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { readXrefIndex } from '@/lib/api/xref/xref-index.mjs';
-import { normaliseBasePath } from '@/lib/config/base-path.mjs';
 import { highlightToHtml } from '@/lib/mdx/highlighter.mjs';
 import { ContentError } from './content-error';
 import { contentDir, displayPath } from './paths';
@@ -50,8 +48,10 @@ export function homeExampleFile(): string {
   return path.join(contentDir(), readHome().home.example.file);
 }
 
-export async function loadHome(): Promise<HomeContent> {
+/** How the example's code links API names: the caller (above lib/content) gives the name index. */
+export type HomeCodeLinks = NonNullable<Parameters<typeof highlightToHtml>[2]>['links'];
+
+export async function loadHome(links: HomeCodeLinks): Promise<HomeContent> {
   const { home, exampleCode } = readHome();
-  const links = { index: readXrefIndex(), basePath: normaliseBasePath(process.env.BASE_PATH) };
   return { ...home, exampleHtml: await highlightToHtml(exampleCode, 'cpp', { links }) };
 }

@@ -8,17 +8,17 @@ import { readHome } from './home';
 import { getStandalonePage, listStandalonePageIds } from './pages';
 import { readResearch } from './research';
 import { getSidebars } from './route-data';
-import { checkSinceVersions } from './since-check';
 import { readSidebarsFile } from './sidebars';
 import { checkVersionSegments, latestVersion, listVersions } from './versions';
 
 /**
  * Reads every content file (guides, blog posts, pages, sidebars, versions, home and research data), lints
  * the guides (guide-lints.ts) and returns the problems of all of them, so one run lists every mistake. Checks across files (sidebar
- * entries, sidebar membership, glossary terms, `<Since>` versions) run once each file reads cleanly. Errors that are not about the input
+ * entries, sidebar membership, glossary terms, and the `crossChecks` of callers above lib/content, such as
+ * the `<Since>` versions against the API history) run once each file reads cleanly. Errors that are not about the input
  * (a bug, a missing folder) are thrown.
  */
-export function validateContent(): string[] {
+export function validateContent(crossChecks: ReadonlyArray<() => void> = []): string[] {
   const problems: string[] = [];
   // versions.yaml first: it says which folders hold the guides and sidebars of each version.
   try {
@@ -57,7 +57,7 @@ export function validateContent(): string[] {
       ),
     );
     attempt(checkGlossaryTerms);
-    attempt(() => checkSinceVersions());
+    for (const check of crossChecks) attempt(check);
   }
   return problems;
 }

@@ -1,8 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 import { ContentError } from './content-error';
-import { urlInVersion } from '@/lib/config/docs-versions.mjs';
+import {
+  CURRENT_VERSION,
+  urlInVersion,
+  versionFolders as foldersOf,
+  versionPath,
+  versionSegment,
+  versionsSource,
+} from '@/lib/config/docs-versions.mjs';
 import { memoOnFiles } from './fresh-memo';
 import { contentDir, displayPath } from './paths';
 import { parseYamlSource } from './yaml-file';
@@ -10,10 +15,9 @@ import { parseYamlSource } from './yaml-file';
 // The docs versions, Docusaurus-style: `current` is the working copy (content/docs, content/sidebars.yaml,
 // content/api/include) that documents the library's development branch; every release is a snapshot in
 // versioned folders named after it (content/versioned_docs/version-0.7/, …). Where a version lives and
-// where it is served follow from its entry, so cutting a release needs no code change.
+// where it is served follow from its entry (lib/config/docs-versions.mjs owns those rules).
 
-/** The name of the working-copy version; keeping it keeps the `docs-default-current` search tag. */
-export const CURRENT_VERSION = 'current';
+export { CURRENT_VERSION, versionSegment };
 
 const entrySchema = z.strictObject({
   name: z.string().regex(/^[\w.-]+$/, 'expected a version name of letters, digits, ".", "_" or "-"'),
@@ -52,45 +56,26 @@ export interface DocsVersion extends VersionEntry {
   indexable: boolean;
 }
 
-/** The URL segment of a version that is not the latest. */
-export const versionSegment = (name: string): string => (name === CURRENT_VERSION ? 'next' : name);
-
 /** Paths of a version, derived from its name alone (also for a version not yet in versions.yaml). */
-export function versionFolders(name: string, root: string = contentDir()) {
-  if (name === CURRENT_VERSION)
-    return {
-      docsDir: path.join(root, 'docs'),
-      sidebarsFile: path.join(root, 'sidebars.yaml'),
-      synopsisDir: path.join(root, 'api', 'include'),
-    };
-  return {
-    docsDir: path.join(root, 'versioned_docs', `version-${name}`),
-    sidebarsFile: path.join(root, 'versioned_sidebars', `version-${name}-sidebars.yaml`),
-    synopsisDir: path.join(root, 'versioned_api', `version-${name}`, 'include'),
-  };
-}
+export const versionFolders = (name: string, root: string = contentDir()) => foldersOf(name, root);
 
-const versionsFile = () => path.join(contentDir(), 'versions.yaml');
+const versionsFile = () => versionsSource(contentDir()).file;
 
 export function parseVersions(file: string, source: string, root: string = contentDir()): DocsVersion[] {
   return parseYamlSource(file, source, versionsSchema).map((entry) => ({
     ...entry,
-    path: entry.isLast ? '/docs/' : `/docs/${versionSegment(entry.name)}/`,
+    path: versionPath(entry),
     indexable: entry.isLast || entry.name !== CURRENT_VERSION,
     ...versionFolders(entry.name, root),
   }));
 }
 
-/** Without versions.yaml (small test sites) the working copy is the only version. */
-const SINGLE_VERSION = `- { name: ${CURRENT_VERSION}, label: Next, ref: master, cppStandard: 20, banner: none, isLast: true }\n`;
-
 export const listVersions: () => DocsVersion[] = memoOnFiles(
   () => [versionsFile()],
-  () =>
-    parseVersions(
-      displayPath(versionsFile()),
-      existsSync(versionsFile()) ? readFileSync(versionsFile(), 'utf8') : SINGLE_VERSION,
-    ),
+  () => {
+    const { file, text } = versionsSource(contentDir());
+    return parseVersions(displayPath(file), text);
+  },
 );
 
 /** The latest release, served at /docs/. */
@@ -109,11 +94,6 @@ export function getVersion(name: string): DocsVersion {
 
 /** The versions other than the latest, each served below its own segment (/docs/next/, /docs/0.6/). */
 export const otherVersions = (): DocsVersion[] => listVersions().filter((version) => !version.isLast);
-
-/** The version whose pages a URL belongs to (the latest for every /docs/ path no other version claims). */
-export function versionOfPath(pathname: string): DocsVersion {
-  return otherVersions().find((version) => pathname.startsWith(version.path)) ?? latestVersion();
-}
 
 /**
  * A version's URL segment may not be a page of the latest version (`/docs/<segment>/`): checked against

@@ -1,7 +1,7 @@
 // Post-build step: writes the Markdown twin of every exported page next to it (`docs/x/index.html` →
 // `docs/x.md`, see lib/markdown/page-markdown.ts), then /llms.txt and /llms-full.txt (every guide's
 // twin in sidebar order). A page whose HTML has no <main> fails the step: its twin would be empty.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { getApiModel } from '@/lib/api/model/load';
 import { guideLinks, llmsTxt } from '@/lib/markdown/llms';
@@ -20,11 +20,17 @@ function pagePath(out: string, file: string): string | null {
   return `/${relative.slice(0, -'index.html'.length)}`;
 }
 
+/** The exported pages (site paths) and their files. */
+function pages(out: string): Array<{ file: string; page: string }> {
+  return listFiles(out).flatMap((file) => {
+    const page = pagePath(out, file);
+    return page === null ? [] : [{ file, page }];
+  });
+}
+
 export function writeMarkdown(out: string): { twins: number; llmsBytes: number; fullBytes: number } {
   const twins = new Map<string, string>();
-  for (const file of listFiles(out)) {
-    const page = pagePath(out, file);
-    if (page === null) continue;
+  for (const { file, page } of pages(out)) {
     const markdown = pageMarkdown(readFileSync(file, 'utf8'), `${siteOrigin}${page}`);
     if (markdown === null)
       throw new Error(
@@ -46,4 +52,18 @@ export function writeMarkdown(out: string): { twins: number; llmsBytes: number; 
   writeFileSync(path.join(out, indexFile), llms);
   writeFileSync(path.join(out, fullFile), full);
   return { twins: twins.size, llmsBytes: Buffer.byteLength(llms), fullBytes: Buffer.byteLength(full) };
+}
+
+/** What the pass no longer finds: a page without its non-empty Markdown twin, or a missing llms file. */
+export function markdownTwinProblems(out: string): string[] {
+  const missing = (file: string) => !existsSync(file) || statSync(file).size === 0;
+  return [
+    ...pages(out)
+      .map(({ page }) => path.join(out, markdownTwinPath(page)))
+      .filter(missing)
+      .map((file) => `${path.relative(process.cwd(), file)}: the page's Markdown twin is missing or empty`),
+    ...LLMS_FILES.map((name) => path.join(out, name))
+      .filter(missing)
+      .map((file) => `${path.relative(process.cwd(), file)}: missing or empty`),
+  ];
 }

@@ -5,7 +5,8 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { writeMarkdown } from './markdown-twins';
+import { LLMS_FILES } from '@/lib/markdown/llms-files';
+import { markdownTwinProblems, writeMarkdown } from './markdown-twins';
 import {
   contentSecurityPolicy,
   headersFile,
@@ -170,16 +171,13 @@ export const EXPORT_PASSES: readonly ExportPass[] = [
   },
   {
     name: 'markdown-twins',
-    what: 'writes the Markdown twin of every page, llms.txt and llms-full.txt',
+    what: `writes the Markdown twin of every page, ${LLMS_FILES.join(' and ')}`,
     verifiedWith: null,
     apply(context) {
       const markdown = writeMarkdown(context.out);
-      return `wrote ${markdown.twins} Markdown twins, llms.txt and llms-full.txt.`;
+      return `wrote ${markdown.twins} Markdown twins, ${LLMS_FILES.join(' and ')}.`;
     },
-    check: (context) =>
-      ['llms.txt', 'llms-full.txt']
-        .filter((name) => !existsSync(path.join(context.out, name)))
-        .map((name) => `out/${name}: missing`),
+    check: (context) => markdownTwinProblems(context.out),
   },
   {
     name: 'links',

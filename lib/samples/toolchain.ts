@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { generatedDir } from '@/lib/config/generated-paths.mjs';
 import { promisify } from 'node:util';
 import type { SampleVersion } from './versions';
 
@@ -68,7 +69,7 @@ export function synopsisToolchain(root: string, version?: ToolchainVersion): Too
     queueClass: queueClassOf(path.join(synopsisDir, 'celerity')),
     includeDirs: [path.join(synopsisDir, 'celerity'), path.join(root, STAND_IN_DIR)],
     preincludes: ['celerity-synopsis-completion.hpp'],
-    cacheDir: path.join(root, '.generated/samples', version?.name ?? 'current'),
+    cacheDir: path.join(generatedDir(root), 'samples', version?.name ?? 'current'),
     extraFlags: [],
   };
 }

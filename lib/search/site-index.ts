@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { generatedDir } from '@/lib/config/generated-paths.mjs';
 import { listVersions } from '@/lib/content/versions';
 import { buildSearchIndexFiles, type SearchIndexFiles } from './build-index';
 import { collectVersionRecords } from './site-records';
@@ -9,7 +10,7 @@ import { collectVersionRecords } from './site-records';
  * checks, so the records cost it a fraction of what the build's page worker would pay to parse them all
  * again; `next build` serves these. The dev server always builds the index itself, so edits show.
  */
-const PREBUILT_INDEX = path.join(process.cwd(), '.generated', 'search-index.json');
+const PREBUILT_INDEX = path.join(generatedDir(), 'search-index.json');
 let prebuilt: SearchIndexFiles | undefined;
 
 const cached = new Map<string, { records: string; files: Promise<SearchIndexFiles> }>();

@@ -1,22 +1,27 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { apiGeneratedDir, apiGeneratedFile } from '@/lib/config/generated-paths.mjs';
+import { localMdxPluginFiles } from '@/lib/mdx/plugin-options.mjs';
+import { importClosure } from './import-closure';
 
 // Next keeps compiled MDX in its build cache (.next/cache), keyed by the MDX files and the config. Our
-// remark/rehype plugins are loaded by path and read more than that: their own modules (lib/mdx, the
-// name resolver in lib/api/xref) and the index of API names written by the extraction. When any of
+// remark/rehype plugins are loaded by path and read more than that: their own modules and everything
+// they import, the docs versions and the index of API names written by the extraction. When any of
 // those change the cached pages are stale (old links in code samples, old markup), so the cache goes.
 
-/** The folders and files whose contents the MDX plugins depend on, relative to the project root. */
-const MDX_PLUGIN_INPUTS = [
-  'lib/mdx',
-  'lib/api/xref',
-  'lib/content/mdx-syntax.mjs',
-  'lib/config/docs-versions.mjs',
+/** The data files the plugins read (relative to the project root), besides their modules. */
+const MDX_PLUGIN_DATA = [
   'content/versions.yaml',
-  '.generated/api/xref-index.json',
-  '.generated/api/versions',
+  path.relative('.', apiGeneratedFile('xrefIndex', undefined, '.')),
+  path.relative('.', path.join(apiGeneratedDir(undefined, '.'), 'versions')),
   'package-lock.json',
+];
+
+/** Every input of the MDX plugins: their modules' import closure and the data they read. */
+export const mdxPluginInputs = (root: string = process.cwd()): string[] => [
+  ...importClosure(root, localMdxPluginFiles(root)),
+  ...MDX_PLUGIN_DATA,
 ];
 
 const STAMP = path.join('.next', 'cache', 'celerity-mdx-inputs.sha256');
@@ -32,7 +37,7 @@ function inputFiles(root: string, input: string): string[] {
 }
 
 /** One hash over the names and contents of every input file. */
-function mdxInputsHash(root: string, inputs: readonly string[] = MDX_PLUGIN_INPUTS): string {
+function mdxInputsHash(root: string, inputs: readonly string[]): string {
   const hash = createHash('sha256');
   for (const file of inputs.flatMap((input) => inputFiles(root, input)).sort()) {
     hash.update(`${file}\0`);
@@ -47,7 +52,7 @@ function mdxInputsHash(root: string, inputs: readonly string[] = MDX_PLUGIN_INPU
  */
 export function dropStaleMdxCache(
   root: string = process.cwd(),
-  inputs: readonly string[] = MDX_PLUGIN_INPUTS,
+  inputs: readonly string[] = mdxPluginInputs(root),
 ): boolean {
   const stamp = path.join(root, STAMP);
   const current = mdxInputsHash(root, inputs);

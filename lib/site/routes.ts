@@ -1,6 +1,7 @@
 import { listPosts, listTags, blogPageCount } from '@/lib/content/blog';
 import { listDocs } from '@/lib/content/docs';
 import { listVersions, type DocsVersion } from '@/lib/content/versions';
+import { FIXED_PAGES } from '@/lib/config/fixed-pages';
 
 export interface SiteRoute {
   path: string;
@@ -15,18 +16,7 @@ export interface SiteRoute {
 export const versionRouteFlags = (version: DocsVersion): Pick<SiteRoute, 'noindex'> =>
   version.indexable ? {} : { noindex: true };
 
-/** Pages at a fixed path with a fixed head: their routes here and their metadata in app/ agree. */
-export const FIXED_PAGES = {
-  research: {
-    path: '/research/',
-    title: 'Research',
-    description:
-      'Publications and talks about Celerity, the institutions and grants behind it, and how to cite it.',
-  },
-  search: { path: '/search/', title: 'Search', description: 'Search the Celerity guides and API reference.' },
-  blog: { path: '/blog/', title: 'Blog', description: 'News and release notes of Celerity.' },
-  blogTags: { path: '/blog/tags/', title: 'Blog tags', description: 'Blog posts by tag.' },
-} as const;
+export { FIXED_PAGES };
 
 /** Every HTML route the export contains except API pages (see lib/api) and the 404 page. */
 export function listContentRoutes(): SiteRoute[] {

@@ -7,8 +7,6 @@ import { latestVersion, listVersions, type DocsVersion } from '@/lib/content/ver
 // `range-mappers/`, `api/records/<id>/`). The version dropdown keeps a reader on the same page when the
 // target version has it; the banner of an older version links to the same page in the latest.
 
-export const VERSION_PAGES_FOLDER = 'version-pages';
-
 const cache = new Map<string, string[]>();
 
 export function versionPagePaths(version: DocsVersion): string[] {

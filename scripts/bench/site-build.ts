@@ -2,6 +2,7 @@
 // and `next build` (static export), each timed, plus page counts of the export.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { apiGeneratedFile } from '../../lib/config/generated-paths.mjs';
 import { measureApiPages, type PageSize } from '../budgets';
 import type { XrefFigures } from '../connect-figures';
 import { runMeasured, type ProcessFigures } from './process-stats';
@@ -72,7 +73,7 @@ export async function buildDefaultSite(dir: string): Promise<BuildFigures> {
     logFile: path.join(dir, 'prebuild.log'),
   });
   const figures = { prebuild, ...(await nextBuild(dir, 'default-build', SYNOPSIS_ENV)) };
-  const xref = path.join(dir, '.generated/api/xref-figures.json');
+  const xref = apiGeneratedFile('xrefFigures', undefined, dir);
   return existsSync(xref)
     ? { ...figures, xref: JSON.parse(readFileSync(xref, 'utf8')) as XrefFigures }
     : figures;
@@ -80,11 +81,12 @@ export async function buildDefaultSite(dir: string): Promise<BuildFigures> {
 
 /** Id of `celerity::buffer`'s record page in the copy's extracted model. */
 export function bufferRecordId(dir: string): string {
-  const model = JSON.parse(readFileSync(path.join(dir, '.generated/api/model.json'), 'utf8')) as {
+  const file = apiGeneratedFile('model', undefined, dir);
+  const model = JSON.parse(readFileSync(file, 'utf8')) as {
     records: Array<{ id: string; qualifiedName: string }>;
   };
   const buffer =
     model.records.find((record) => record.qualifiedName === 'celerity::buffer') ?? model.records[0];
-  if (!buffer) throw new Error(`${dir}/.generated/api/model.json has no records`);
+  if (!buffer) throw new Error(`${file} has no records`);
   return buffer.id;
 }

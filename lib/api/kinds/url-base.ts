@@ -1,6 +1,6 @@
 import { API_KIND_NAMES, kindEntry } from '@/lib/api/kinds/registry';
-import path from 'node:path';
-import { API_MODEL_PATH, apiGeneratedDir, getApiModel } from '@/lib/api/model/load';
+import { getApiModel } from '@/lib/api/model/load';
+import { apiGeneratedFile } from '@/lib/config/generated-paths.mjs';
 import type { ApiModel } from '@/lib/api/model/schema';
 import { latestVersion, type DocsVersion } from '@/lib/content/versions';
 
@@ -42,9 +42,7 @@ export const registeredVersionOf = (model: object): DocsVersion | undefined =>
 
 /** The API model of a docs version, its symbols' URLs in that version. */
 export function getVersionApiModel(version: DocsVersion = latestVersion()): ApiModel {
-  const model = getApiModel(
-    version.isLast ? API_MODEL_PATH : path.join(apiGeneratedDir(version), 'model.json'),
-  );
+  const model = getApiModel(apiGeneratedFile('model', version));
   registerModelVersion(model, version);
   return model;
 }

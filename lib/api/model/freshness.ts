@@ -1,13 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { apiGeneratedFile } from '@/lib/config/generated-paths.mjs';
 
 // The dev server reads the API model that `npm run api:extract` wrote before it started. So that an edited
 // synopsis header shows on the next request, the extraction records which headers it read (with their
 // modification times), and in the dev server a read of the model first re-runs the extraction when that
 // record no longer matches the headers.
-
-const INPUTS_FILE = path.join('.generated', 'api', 'inputs.json');
 
 interface ExtractionInputs {
   dirs: string[];
@@ -33,12 +32,12 @@ function headerStamp(dirs: readonly string[]): string {
 /** Called by the extraction after it wrote the model. */
 export function recordExtractionInputs(dirs: readonly string[], root = process.cwd()): void {
   const inputs: ExtractionInputs = { dirs: [...dirs], stamp: headerStamp(dirs) };
-  writeFileSync(path.join(root, INPUTS_FILE), JSON.stringify(inputs));
+  writeFileSync(apiGeneratedFile('inputs', undefined, root), JSON.stringify(inputs));
 }
 
 function readInputs(root: string): ExtractionInputs | undefined {
   try {
-    return JSON.parse(readFileSync(path.join(root, INPUTS_FILE), 'utf8')) as ExtractionInputs;
+    return JSON.parse(readFileSync(apiGeneratedFile('inputs', undefined, root), 'utf8')) as ExtractionInputs;
   } catch {
     return undefined;
   }

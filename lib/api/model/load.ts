@@ -2,13 +2,12 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseApiModel, type ApiModel } from '@/lib/api/model/schema';
 import { refreshApiModelIfStale } from '@/lib/api/model/freshness';
+import { apiGeneratedFile } from '@/lib/config/generated-paths.mjs';
 
 // The site reads the model through this module (a file read, memoised), never via `import …json`:
 // the bundler would copy the JSON into every page module, which doubles build time.
 
-export const API_MODEL_PATH = path.join(process.cwd(), '.generated', 'api', 'model.json');
-
-export { apiGeneratedDir } from '@/lib/config/docs-versions.mjs';
+export const API_MODEL_PATH = apiGeneratedFile('model');
 
 const cached = new Map<string, { modified: number; model: ApiModel }>();
 

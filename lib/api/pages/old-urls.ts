@@ -2,7 +2,7 @@ import { API_KINDS, kindEntry, PAGED_KINDS, type PagedKind } from '@/lib/api/kin
 import { apiIndexUrl, apiSymbolUrl } from '@/lib/api/kinds/urls';
 import type { ApiModel, ApiSymbol } from '@/lib/api/model/schema';
 import type { DocsVersion } from '@/lib/content/versions';
-import { FIXED_PAGES } from '@/lib/site/routes';
+import { FIXED_PAGES } from '@/lib/config/fixed-pages';
 import { internalScope, type InternalScope } from './internal-scope';
 import type { ProductionApiUrl } from './production-urls';
 

@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { z } from 'zod';
+import { apiGeneratedFile } from '@/lib/config/generated-paths.mjs';
 import type { DocCommentScan } from '@/lib/api/xref/doc-comment-scan';
 import type { ScannedContent } from '@/lib/api/xref/site-content';
 
@@ -7,7 +7,7 @@ import type { ScannedContent } from '@/lib/api/xref/site-content';
 // page's symbol (or to one of its members), and the API pages whose examples do. Built at prebuild
 // from the scans and written next to the model; API pages read it (lib/api/pages/back-references.ts).
 
-export const BACK_REFERENCES_PATH = path.join(process.cwd(), '.generated', 'api', 'back-references.json');
+export const BACK_REFERENCES_PATH = apiGeneratedFile('backReferences');
 
 const referenceSchema = z.object({ label: z.string(), href: z.string() });
 /** A guide and the sections of it that use the symbol (none when only its introduction does). */

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { apiGeneratedFile } from '@/lib/config/generated-paths.mjs';
 import { creditedPages } from '@/lib/api/xref/back-references';
 import { resolveCode } from '@/lib/api/xref/resolve-code.mjs';
 import type { XrefIndex } from '@/lib/api/xref/xref-index.mjs';
@@ -11,7 +12,7 @@ import { highlightToHtml } from '@/lib/mdx/highlighter.mjs';
 // (resolve-code.mjs), with a few lines around each use and a link to the line at the documented ref.
 // Built at prebuild and written next to the model; API pages read it (lib/api/pages/library-examples.ts).
 
-export const LIBRARY_EXAMPLES_PATH = path.join(process.cwd(), '.generated', 'api', 'library-examples.json');
+export const LIBRARY_EXAMPLES_PATH = apiGeneratedFile('libraryExamples');
 export const LIBRARY_BLOB_URL = 'https://github.com/celerity/celerity-runtime/blob';
 
 /** Uses listed per page; the others are counted ("and N more in M files"). */

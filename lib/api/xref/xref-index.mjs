@@ -3,8 +3,8 @@
 // (lib/api/xref/build-index.ts builds it from the model), read here once per process. Plain JS with
 // JSDoc because the MDX plugins, which Turbopack loads by path, read it too.
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { apiGeneratedDir, docsVersionOfFile } from '../../config/docs-versions.mjs';
+import { docsVersionOfFile } from '../../config/docs-versions.mjs';
+import { apiGeneratedFile } from '../../config/generated-paths.mjs';
 
 /**
  * A page of another project's documentation (content/external-refs.yaml).
@@ -29,7 +29,7 @@ import { apiGeneratedDir, docsVersionOfFile } from '../../config/docs-versions.m
 /** @type {XrefIndex} */
 export const EMPTY_XREF_INDEX = { names: {}, short: {}, types: {} };
 
-export const XREF_INDEX_PATH = path.join(process.cwd(), '.generated', 'api', 'xref-index.json');
+export const XREF_INDEX_PATH = apiGeneratedFile('xrefIndex');
 
 /** @type {Map<string, XrefIndex>} */
 const cached = new Map();
@@ -56,6 +56,5 @@ export function readXrefIndex(file = XREF_INDEX_PATH) {
  */
 export function xrefIndexPathForFile(file) {
   const version = docsVersionOfFile(file);
-  if (!version || version.isLast) return XREF_INDEX_PATH;
-  return path.join(apiGeneratedDir(version), 'xref-index.json');
+  return version ? apiGeneratedFile('xrefIndex', version) : XREF_INDEX_PATH;
 }

@@ -1,10 +1,10 @@
-import { getApiHistory } from '@/lib/api/history/load';
-import type { HistoryEvent, HistoryFile } from '@/lib/api/history/schema';
+import { getApiHistory } from './load';
+import type { HistoryEvent, HistoryFile } from './schema';
 import { didYouMean, ValidationError, type Problem } from '@/lib/validation/problem';
-import { listPosts } from './blog';
-import { listDocs } from './docs';
-import { getStandalonePage, listStandalonePageIds } from './pages';
-import type { SinceUse } from './since-use';
+import { listPosts } from '@/lib/content/blog';
+import { listDocs } from '@/lib/content/docs';
+import { getStandalonePage, listStandalonePageIds } from '@/lib/content/pages';
+import type { SinceUse } from '@/lib/content/since-use';
 
 // `<Since version="…" />` in guides, posts and pages must name a version of the API history, and with
 // `api="celerity::…"` the version that symbol (or member) came in: a wrong badge fails the build.

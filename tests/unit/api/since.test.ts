@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryFile } from '@/lib/api/history/schema';
 import { outlineMdx } from '@/lib/content/doc-outline';
-import { sinceProblem } from '@/lib/content/since-check';
+import { sinceProblem } from '@/lib/api/history/since-check';
 import { formatProblem } from '@/lib/validation/problem';
 
 const version = (label: string) => ({ label, ref: label, commit: label, symbols: 1, warnings: [] });
