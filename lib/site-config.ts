@@ -1,6 +1,6 @@
 import { validateSiteConfig } from './config/site-config-schema';
 import { normaliseBasePath } from './config/base-path.mjs';
-import { SYNOPSIS_COMMIT } from './config/docs-versions.mjs';
+import { SYNOPSIS_COMMIT } from './config/synopsis-commit.mjs';
 
 const repositoryUrl = 'https://github.com/celerity/celerity-runtime';
 

@@ -11,11 +11,7 @@ import { parse } from 'yaml';
 /** The name of the working-copy version; keeping it keeps the `docs-default-current` search tag. */
 export const CURRENT_VERSION = 'current';
 
-/**
- * The commit of the library's development branch that the working copy's synopsis
- * (content/api/include) follows: the default ref of its extraction and of its source links.
- */
-export const SYNOPSIS_COMMIT = '6e2272833a8c3d7ddeddbe1dc2f56d04719d2588';
+export { SYNOPSIS_COMMIT } from './synopsis-commit.mjs';
 
 /**
  * @typedef {object} FileVersion
