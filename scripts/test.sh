@@ -4,12 +4,39 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
-step() { printf '\n== %s ==\n' "$1"; }
+# Each stage's duration, printed as a table at the end (also when a stage fails).
+stage=""
+stage_start=$SECONDS
+durations=()
+end_stage() {
+  if [ -n "$stage" ]; then durations+=("$(printf '%5ds  %s' $((SECONDS - stage_start)) "$stage")"); fi
+  stage=""
+}
+step() {
+  end_stage
+  stage="$1"
+  stage_start=$SECONDS
+  printf '\n== %s ==\n' "$1"
+}
+cleanup=()
+on_exit() {
+  local status=$?
+  end_stage
+  for path in "${cleanup[@]}"; do rm -rf "$path"; done
+  printf '\n== durations ==\n'
+  printf '%s\n' "${durations[@]}"
+  printf '%5ds  total%s\n' "$SECONDS" "$([ "$status" = 0 ] || echo " (failed)")"
+}
+trap on_exit EXIT
+
+step "system packages: g++, Chromium, Firefox ESR, WebKitGTK's driver, Xvfb (installed when missing)"
+bash scripts/ensure-gpp.sh
+bash scripts/ensure-chromium.sh
+bash scripts/ensure-browsers.sh
 
 step "lint"; npm run --silent lint
 step "typecheck"; npm run --silent typecheck
 step "GitHub workflows and Dependabot configuration"; npm run --silent check:github
-step "g++ for the C++ samples"; bash scripts/ensure-gpp.sh
 step "unit tests"; npm run --silent test:unit
 step "C++ samples (g++ -fsyntax-only against the API synopsis)"; npm run --silent check:samples
 # The e2e tests provoke crashes through test hooks that only a build with CELERITY_TEST_HOOKS=1 contains
@@ -32,7 +59,8 @@ echo "unchanged"
 step "links (strict: warnings fail too)"; CELERITY_TEST_HOOKS=1 npx tsx scripts/postbuild.ts --strict --check
 step "offline bundle"; npm run --silent bundle
 step "page-weight budgets"; npx tsx scripts/check-budgets.ts
-step "e2e"; npm run --silent test:e2e
+step "e2e (Chromium)"; npm run --silent test:e2e
+step "e2e in Firefox and WebKit"; npm run --silent test:browsers
 step "plain mode: the same build with the passes that rewrite Next's output off (CELERITY_EXPORT_PASSES=plain)"
 CELERITY_TEST_HOOKS=1 CELERITY_EXPORT_PASSES=plain npx tsx scripts/postbuild.ts --strict --out .generated/plain-out
 npx tsx scripts/check-budgets.ts --out .generated/plain-out --plain
@@ -43,7 +71,7 @@ step "dev server (content edits show without a restart)"; npm run --silent test:
 # copies that must come out byte for byte the same; the e2e suite then runs on that export, served without
 # headers as GitHub Pages serves it.
 deploy_tmp=$(mktemp -d)
-trap 'rm -rf "$deploy_tmp"' EXIT
+cleanup+=("$deploy_tmp")
 step "deploy path: a library checkout in the library's layout"
 npx tsx scripts/deploy-fixture.ts "$deploy_tmp/celerity-runtime"
 step "deploy path: api:drift against it, as the deploy workflow runs it"

@@ -1,0 +1,106 @@
+import { getVersion } from '@/lib/content/versions';
+import { expect, hydrated, open, test, waitIn } from './fixtures';
+import { clickText, textOf, waitForPage } from './page-helpers';
+
+// What a reader does with the served site, in each engine.
+const SIDEBAR = 'nav[aria-label="Docs sidebar"] a';
+const HITS = '.DocSearch-Hit a';
+const hitCount = `return document.querySelectorAll('${HITS}').length;`;
+
+test('a sidebar link navigates on the client; back and forward work', async ({ driver }) => {
+  await open(driver, '/docs/getting-started/');
+  // A full page load would drop this; a client-side navigation keeps it.
+  await driver.run(`window.__e2eKept = 'kept';`);
+  await clickText(driver, SIDEBAR, 'Host Tasks');
+  await waitForPage(driver, /^\/docs\/host-tasks\/$/, 'Host Tasks');
+  await driver.back();
+  await waitForPage(driver, /^\/docs\/getting-started\/$/, 'Getting Started');
+  await driver.forward();
+  await waitForPage(driver, /^\/docs\/host-tasks\/$/, 'Host Tasks');
+  expect(await driver.run('return window.__e2eKept;')).toBe('kept');
+});
+
+test('search: the shortcut and the button open the modal, results show, Enter opens the first', async ({
+  driver,
+}) => {
+  await open(driver, '/docs/getting-started/');
+  await driver.press('Control+k');
+  await waitIn(
+    driver,
+    `return document.activeElement?.matches('.DocSearch-Input');`,
+    'the focused search input',
+  );
+  await driver.type('host tasks');
+  await waitIn(driver, hitCount, 'search results');
+  const first = await driver.run<string>(`return new URL(document.querySelector('${HITS}').href).pathname;`);
+  await driver.press('Enter');
+  await waitForPage(driver, new RegExp(`^${first}$`));
+  await hydrated(driver, first);
+  await driver.click('[data-testid="search-button"]');
+  await waitIn(
+    driver,
+    `return document.activeElement?.matches('.DocSearch-Input');`,
+    'the focused search input',
+  );
+  await driver.type('buffer');
+  await waitIn(driver, hitCount, 'search results');
+  await driver.press('Escape');
+  await waitIn(driver, `return !document.querySelector('.DocSearch-Modal');`, 'the modal closed');
+});
+
+test('the search page reads ?q=', async ({ driver }) => {
+  await open(driver, '/search/?q=reduction');
+  await waitIn(driver, `return document.querySelectorAll('main ol > li').length > 0;`, 'results');
+  expect(await driver.run(`return document.querySelector('#search-page-input').value;`)).toBe('reduction');
+  expect(await textOf(driver, 'main ol > li')).toMatch(/reduction/i);
+});
+
+test('the theme toggle switches the theme and the choice survives a reload', async ({ driver }) => {
+  await open(driver, '/docs/tutorial/');
+  const theme = `return document.documentElement.dataset.theme;`;
+  const before = await driver.run<string>(theme);
+  const after = before === 'dark' ? 'light' : 'dark';
+  await driver.click('[data-testid="theme-toggle"]');
+  await waitIn(driver, `return document.documentElement.dataset.theme === arguments[0];`, after, after);
+  await driver.reload();
+  await hydrated(driver, 'the reloaded page');
+  expect(await driver.run(theme)).toBe(after);
+});
+
+test('the version dropdown keeps the page and remembers the choice', async ({ driver }) => {
+  const older = getVersion('0.6');
+  await open(driver, '/docs/tutorial/');
+  await driver.click('button[aria-label^="Docs version"]');
+  await waitIn(driver, `return document.querySelector('[data-state="pages-loaded"]');`, 'version pages');
+  await clickText(driver, '[data-state="pages-loaded"] a', older.label);
+  await waitForPage(driver, /^\/docs\/0\.6\/tutorial\/$/);
+  await open(driver, '/');
+  await waitIn(
+    driver,
+    `return [...document.querySelectorAll('nav a')].some((a) => a.pathname === '/docs/0.6/getting-started/');`,
+    'the navbar docs link into 0.6',
+  );
+});
+
+test('an explorer control changes the explorer', async ({ driver }) => {
+  await open(driver, '/docs/work-groups/');
+  const explorer = '#explorer-work-groups';
+  await driver.run(`document.querySelector(arguments[0]).scrollIntoView();`, explorer);
+  await waitIn(
+    driver,
+    `return document.querySelector(arguments[0]).dataset.live === 'true';`,
+    'live',
+    explorer,
+  );
+  const rows = `[...document.querySelectorAll('${explorer} [data-testid="xp-chunks"] tbody tr')]`;
+  const before = await driver.run<string[]>(`return ${rows}.map((row) => row.textContent);`);
+  expect(before.length).toBeGreaterThan(0);
+  await clickText(driver, `${explorer} label`, 'Devices per node');
+  await driver.press('ArrowUp');
+  await waitIn(
+    driver,
+    `return JSON.stringify(${rows}.map((row) => row.textContent)) !== arguments[0];`,
+    'a changed chunk table',
+    JSON.stringify(before),
+  );
+});

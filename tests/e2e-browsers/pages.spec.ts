@@ -1,0 +1,49 @@
+import { getVersionApiModel } from '@/lib/api/kinds/url-base';
+import { latestVersion } from '@/lib/content/versions';
+import { expect, open, takeProblems, test, waitIn } from './fixtures';
+import { textOf } from './page-helpers';
+
+// Every kind of page loads and hydrates; the fixture fails a test on any console error or failed request.
+const bufferId = getVersionApiModel(latestVersion()).records.find(
+  (record) => record.qualifiedName === 'celerity::buffer',
+)?.id;
+if (!bufferId) throw new Error('the latest API model has no celerity::buffer');
+
+const PAGES: [string, string, RegExp][] = [
+  ['home', '/', /Celerity/],
+  ['guide', '/docs/getting-started/', /^Getting Started$/],
+  ['API index', '/docs/api/namespaces/', /Namespaces/],
+  ['API detail', `/docs/api/records/${bufferId}/`, /buffer/],
+  ['API changes', '/docs/api/changes/0-6-to-0-7/', /0\.6.*0\.7/],
+  ['blog post', '/blog/celerity-0-7-0-released/', /0\.7/],
+  ['search page', '/search/?q=buffer', /buffer/],
+  ['404', '/no-such-page/', /not found/i],
+  ['0.6 guide', '/docs/0.6/tutorial/', /Tutorial/],
+  ['next guide', '/docs/next/tutorial/', /Tutorial/],
+];
+
+for (const [kind, path, heading] of PAGES)
+  test(`${kind} (${path}) loads and hydrates`, async ({ driver }) => {
+    await open(driver, path);
+    expect(await textOf(driver, 'h1')).toMatch(heading);
+  });
+
+test('the CSP <meta> refuses an injected inline script, and nothing else', async ({ driver }) => {
+  await open(driver, '/docs/getting-started/');
+  await driver.run(`
+    window.__e2eInjected = false;
+    const script = document.createElement('script');
+    script.textContent = 'window.__e2eInjected = true';
+    document.head.append(script);`);
+  const problems = await waitIn<string[]>(
+    driver,
+    `const list = JSON.parse(sessionStorage.getItem('__e2e_problems') || '[]');
+     return list.length > 0 && list;`,
+    'a CSP violation report',
+  );
+  expect(problems).toHaveLength(1);
+  expect(problems[0]).toMatch(/^csp violation: script-src(-elem)? inline /);
+  expect(await driver.run('return window.__e2eInjected;')).toBe(false);
+  // The report above is the expected one; the fixture's own check must see nothing more.
+  expect(await takeProblems(driver)).toHaveLength(1);
+});
