@@ -31,13 +31,17 @@ export const test = base.extend<{ problems: void }, WorkerFixtures>({
       await use(driver);
       await driver.close();
     },
-    { scope: 'worker' },
+    // Starting a browser on a busy machine takes a while (Firefox: 30–60 s on 2 shared cores).
+    { scope: 'worker', timeout: 180_000 },
   ],
   problems: [
     async ({ driver }, use) => {
       await use();
-      if ((await driver.url()).startsWith(ORIGIN))
-        expect(await takeProblems(driver), 'console errors and failed requests').toEqual([]);
+      if (!(await driver.url()).startsWith(ORIGIN)) return;
+      const problems = await takeProblems(driver);
+      // The next test starts afresh: no stored theme, version choice or search history.
+      await driver.run('localStorage.clear(); sessionStorage.clear();');
+      expect(problems, 'console errors and failed requests').toEqual([]);
     },
     { auto: true },
   ],

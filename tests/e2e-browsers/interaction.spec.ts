@@ -71,7 +71,11 @@ test('the version dropdown keeps the page and remembers the choice', async ({ dr
   const older = getVersion('0.6');
   await open(driver, '/docs/tutorial/');
   await driver.click('button[aria-label^="Docs version"]');
-  await waitIn(driver, `return document.querySelector('[data-state="pages-loaded"]');`, 'version pages');
+  await waitIn(
+    driver,
+    `return document.querySelector('[data-state="pages-loaded"]') !== null;`,
+    'version pages',
+  );
   await clickText(driver, '[data-state="pages-loaded"] a', older.label);
   await waitForPage(driver, /^\/docs\/0\.6\/tutorial\/$/);
   await open(driver, '/');

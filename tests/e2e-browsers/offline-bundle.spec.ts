@@ -32,7 +32,7 @@ test('the offline bundle: pages link to each other and search finds and opens pa
   await driver.type('range mapper');
   await waitIn(
     driver,
-    `return [...document.querySelectorAll('[role="dialog"] a')].some((a) => a.textContent.includes('Range Mappers'));`,
+    `return [...document.querySelectorAll('dialog.offline-search a')].some((a) => a.textContent.includes('Range Mappers'));`,
     'a hit for Range Mappers',
   );
   await driver.press('Enter');

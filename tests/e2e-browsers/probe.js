@@ -29,6 +29,12 @@
     (event) => record('csp violation', `${event.effectiveDirective} ${event.blockedURI}`),
     true,
   );
+  // Leaving a page cancels its loads still in flight. WebKit rejects those fetches with a TypeError ("Load
+  // failed") rather than an AbortError; they are no failure a reader sees.
+  let leaving = false;
+  addEventListener('beforeunload', () => (leaving = true));
+  addEventListener('pagehide', () => (leaving = true));
+  addEventListener('pageshow', () => (leaving = false));
   const originalFetch = window.fetch;
   window.fetch = async (...args) => {
     const url = String(args[0] instanceof Request ? args[0].url : args[0]);
@@ -37,7 +43,7 @@
       if (!response.ok) record('failed request', `${response.status} ${url}`);
       return response;
     } catch (error) {
-      if (!error || error.name !== 'AbortError') record('failed request', `${error} ${url}`);
+      if (!leaving && error?.name !== 'AbortError') record('failed request', `${error} ${url}`);
       throw error;
     }
   };
