@@ -16,6 +16,7 @@ typedef struct {
 } MPI_Status;
 
 extern MPI_Comm const MPI_COMM_WORLD;
+extern MPI_Datatype const MPI_BYTE;
 extern MPI_Datatype const MPI_FLOAT;
 extern MPI_Datatype const MPI_DOUBLE;
 extern MPI_Datatype const MPI_INT;
@@ -23,6 +24,7 @@ extern MPI_Op const MPI_SUM;
 extern MPI_Info const MPI_INFO_NULL;
 #define MPI_STATUS_IGNORE ((MPI_Status*)0)
 #define MPI_MODE_CREATE 1
+#define MPI_MODE_RDONLY 2
 #define MPI_MODE_WRONLY 4
 enum { MPI_THREAD_SINGLE, MPI_THREAD_FUNNELED, MPI_THREAD_SERIALIZED, MPI_THREAD_MULTIPLE };
 
@@ -35,5 +37,6 @@ int MPI_Bcast(void* buffer, int count, MPI_Datatype datatype, int root, MPI_Comm
 int MPI_Barrier(MPI_Comm comm);
 int MPI_Allreduce(const void* sendbuf, void* recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm);
 int MPI_File_open(MPI_Comm comm, const char* filename, int amode, MPI_Info info, MPI_File* fh);
+int MPI_File_read_at_all(MPI_File fh, MPI_Offset offset, void* buf, int count, MPI_Datatype datatype, MPI_Status* status);
 int MPI_File_write_at_all(MPI_File fh, MPI_Offset offset, const void* buf, int count, MPI_Datatype datatype, MPI_Status* status);
 int MPI_File_close(MPI_File* fh);
