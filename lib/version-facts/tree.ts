@@ -34,12 +34,16 @@ export const cppFiles = (tree: SourceTree): string[] =>
       isRuntimeFile(file) && /^(src|include)\//.test(file) && /\.(h|hpp|cc|cpp|h\.in|inl)$/.test(file),
   );
 
-/** CMake files of the runtime's build: every CMakeLists.txt and cmake/*.cmake (templates included). */
+/**
+ * CMake files of the runtime's build: every CMakeLists.txt and cmake/*.cmake (templates included), and
+ * the examples' CMakeLists.txt, whose options the library's own build offers.
+ */
 export const cmakeFiles = (tree: SourceTree): string[] =>
   tree.files.filter(
     (file) =>
-      isRuntimeFile(file) &&
-      (/(^|\/)CMakeLists\.txt$/.test(file) || /^cmake\/[^/]+\.cmake(\.in)?$/.test(file)),
+      /^examples\/CMakeLists\.txt$/.test(file) ||
+      (isRuntimeFile(file) &&
+        (/(^|\/)CMakeLists\.txt$/.test(file) || /^cmake\/[^/]+\.cmake(\.in)?$/.test(file))),
   );
 
 /** Not in a skipped folder (vendored code, tests, examples…). */
