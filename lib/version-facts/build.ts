@@ -5,6 +5,7 @@ import type { VersionFactsFile } from './schema';
 // Merges the facts read from each version (oldest first) into the file: one entry per fact with the
 // versions that have it and where each version has it. Facts are identified by name (a message by its
 // text with whitespace collapsed) and sorted, so the file does not depend on the order files were read.
+// Keys come in the schema's order, so that a parsed file serialises to the same text.
 
 export interface ReadVersion {
   label: string;
@@ -65,6 +66,7 @@ export function buildVersionFacts(versions: readonly ReadVersion[]): VersionFact
     envVars: group(versions, (facts) => facts.envVars, envKey).map((entry) => ({
       name: entry.key,
       versions: entry.versions,
+      at: entry.at,
       ...optional(
         'deprecated',
         onlyWhere(
@@ -74,7 +76,6 @@ export function buildVersionFacts(versions: readonly ReadVersion[]): VersionFact
           (item) => item.status === 'deprecated',
         ),
       ),
-      at: entry.at,
     })),
     cmake: group(
       versions,
@@ -83,8 +84,8 @@ export function buildVersionFacts(versions: readonly ReadVersion[]): VersionFact
     ).map((entry) => ({
       name: entry.key,
       versions: entry.versions,
-      kinds: unique(entry.items.map((item) => item.kind)),
       at: entry.at,
+      kinds: unique(entry.items.map((item) => item.kind)),
     })),
     macros: group(
       versions,

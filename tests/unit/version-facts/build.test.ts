@@ -68,7 +68,10 @@ describe('version facts file', () => {
   it('round-trips through the file, one fact a line', () => {
     const text = serializeVersionFacts(facts);
     expect(text.split('\n').filter((line) => line.includes('CELERITY_'))).toHaveLength(2);
-    expect(parseVersionFacts(JSON.parse(text), 'facts.json')).toEqual(facts);
+    const parsed = parseVersionFacts(JSON.parse(text), 'facts.json');
+    expect(parsed).toEqual(facts);
+    expect(serializeVersionFacts(parsed)).toBe(text);
+    expect(staleFacts(parsed, facts)).toEqual([]);
   });
 
   it('names what is stale', () => {
