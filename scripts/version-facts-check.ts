@@ -4,7 +4,6 @@
 // otherwise the committed content/api/version-facts.json (as prebuild does). With --source it also says
 // whether the committed file is stale (a warning: `npm run api:history -- --check` is the gate for that).
 // Exit code 0: no findings; 1: findings; 2: it could not run.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gitDirOf } from '@/lib/api/history/collect';
@@ -14,19 +13,16 @@ import { buildVersionFacts } from '@/lib/version-facts/build';
 import { collectReleaseFacts } from '@/lib/version-facts/collect';
 import { releaseFactProblems } from '@/lib/version-facts/content-check';
 import { getVersionFacts, versionFactsFilePath } from '@/lib/version-facts/load';
-import { parseVersionFacts } from '@/lib/version-facts/schema';
 import { staleFacts } from '@/lib/version-facts/stale';
 
 function main(): number {
   const { values } = parseArgs({ options: { source: { type: 'string' } } });
-  let facts = getVersionFacts();
+  const committed = getVersionFacts();
+  let facts = committed;
   if (values.source) {
     facts = buildVersionFacts(collectReleaseFacts(gitDirOf(path.resolve(values.source))));
     const file = versionFactsFilePath();
-    const stale = staleFacts(
-      parseVersionFacts(JSON.parse(readFileSync(file, 'utf8')), displayPath(file)),
-      facts,
-    );
+    const stale = staleFacts(committed, facts);
     if (stale.length > 0)
       console.error(
         `facts:check: warning: ${displayPath(file)} is stale (run "npm run api:history -- --source ${values.source}"):\n  ${stale.join('\n  ')}`,

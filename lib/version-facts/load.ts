@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readWrittenJson } from '@/lib/api/history/load';
 import { contentDir, displayPath } from '@/lib/content/paths';
 import { parseVersionFacts, type VersionFactsFile } from './schema';
 
@@ -13,16 +13,7 @@ let cached: { file: string; facts: VersionFactsFile } | undefined;
 
 export function getVersionFacts(file = versionFactsFilePath()): VersionFactsFile {
   if (cached?.file === file) return cached.facts;
-  if (!existsSync(file))
-    throw new Error(`${displayPath(file)} is missing: run "npm run api:history -- --source <checkout>"`);
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(
-      `${displayPath(file)} is not valid JSON (${error instanceof Error ? error.message : String(error)})`,
-    );
-  }
+  const json = readWrittenJson(file);
   cached = { file, facts: parseVersionFacts(json, displayPath(file)) };
   return cached.facts;
 }

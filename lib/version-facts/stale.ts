@@ -1,3 +1,4 @@
+import { versionChanges } from '@/lib/api/history/stale';
 import { FACT_KINDS, serializeVersionFacts, type VersionFactsFile } from './schema';
 
 // What `npm run api:history -- --check` says when the committed version facts are not what the library gives.
@@ -16,15 +17,7 @@ const factKey = (entry: Fact): string =>
 /** Lines naming what differs between the committed facts and fresh ones; empty when they agree. */
 export function staleFacts(committed: VersionFactsFile, fresh: VersionFactsFile): string[] {
   if (serializeVersionFacts(committed) === serializeVersionFacts(fresh)) return [];
-  const lines: string[] = [];
-  const versionKey = (v: VersionFactsFile['versions'][number]) =>
-    `${v.label} (${v.ref} @ ${v.commit.slice(0, 12)})`;
-  const before = committed.versions.map(versionKey);
-  const after = fresh.versions.map(versionKey);
-  for (const version of after.filter((v) => !before.includes(v)))
-    lines.push(`version ${version} is new or moved`);
-  for (const version of before.filter((v) => !after.includes(v)))
-    lines.push(`version ${version} is no longer read`);
+  const lines = versionChanges(committed.versions, fresh.versions);
   const facts = FACT_KINDS.flatMap((kind) => {
     const old = new Map<string, string>(
       (committed[kind] as Fact[]).map((entry) => [factKey(entry), JSON.stringify(entry)]),
