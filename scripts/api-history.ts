@@ -1,6 +1,7 @@
-// npm run api:history -- --source <celerity-runtime checkout> [--check] [--out FILE]
+// npm run api:history -- --source <celerity-runtime checkout> [--check] [--out FILE] [--facts-out FILE]
 // Extracts every release of the library (and its main branch) from the checkout's git directory and
-// writes the API history (lib/api/history/), or with --check says what the committed file lacks.
+// writes the API history (lib/api/history/) and the version facts (lib/version-facts/), or with
+// --check says what the committed files lack.
 // Exit code 0: written or up to date; 1: --check found the file stale; 2: it could not run.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,12 @@ import { buildHistory } from '@/lib/api/history/diff';
 import { historyFilePath } from '@/lib/api/history/load';
 import { parseHistoryFile, serializeHistory, type HistoryFile } from '@/lib/api/history/schema';
 import { staleReport } from '@/lib/api/history/stale';
+import { serializeVersionFacts } from '@/lib/version-facts/schema';
 import { displayPath } from '@/lib/content/paths';
+import { buildVersionFacts, type ReadVersion } from '@/lib/version-facts/build';
+import { extractReleaseFacts } from '@/lib/version-facts/extract';
+import { versionFactsFilePath } from '@/lib/version-facts/load';
+import { checkFactsFile, printFactCounts } from './api-history-facts';
 import { sourceExtractOptions } from './api-extract-options';
 
 function printFigures(history: HistoryFile): void {
@@ -46,22 +52,34 @@ function unknownIn(history: HistoryFile, label: string): string[] {
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { source: { type: 'string' }, check: { type: 'boolean' }, out: { type: 'string' } },
+    options: {
+      source: { type: 'string' },
+      check: { type: 'boolean' },
+      out: { type: 'string' },
+      'facts-out': { type: 'string' },
+    },
   });
   if (!values.source) throw new Error('missing --source <celerity-runtime checkout>');
   const out = path.resolve(values.out ?? historyFilePath());
+  const factsOut = path.resolve(values['facts-out'] ?? versionFactsFilePath());
+  const read: ReadVersion[] = [];
   const versions = await collectVersions({
+    onTree: (dir, version) => read.push({ ...version, facts: extractReleaseFacts(dir) }),
     gitDir: gitDirOf(path.resolve(values.source)),
     // As the deploy build reads a checkout (CELERITY_SOURCE + CELERITY_SOURCE_REF), one ref at a time.
     optionsFor: (dir, ref) => sourceExtractOptions(dir, { CELERITY_SOURCE_REF: ref }),
   });
   const history = buildHistory(versions);
   printFigures(history);
+  const facts = buildVersionFacts(read);
+  printFactCounts(facts);
   if (!values.check) {
     writeFileSync(out, serializeHistory(history));
-    console.error(`api:history: wrote ${displayPath(out)}`);
+    writeFileSync(factsOut, serializeVersionFacts(facts));
+    console.error(`api:history: wrote ${displayPath(out)} and ${displayPath(factsOut)}`);
     return 0;
   }
+  const factsStale = checkFactsFile(factsOut, facts, values.source);
   if (!existsSync(out)) {
     console.error(`api:history --check: ${displayPath(out)} does not exist`);
     return 1;
@@ -72,7 +90,7 @@ async function main(): Promise<number> {
   );
   if (stale.length === 0) {
     console.error(`api:history --check: ${displayPath(out)} is up to date`);
-    return 0;
+    return factsStale ? 1 : 0;
   }
   console.error(
     `api:history --check: ${displayPath(out)} is stale; run "npm run api:history -- --source ${values.source}":`,

@@ -33,6 +33,8 @@ export interface CollectOptions {
   /** The oldest release tag read (default FIRST_RELEASE); every later one and the main branch follow. */
   firstRelease?: string;
   onVersion?: (facts: VersionFacts) => void;
+  /** Called with each exported tree before it is removed, for readers of other facts than the API. */
+  onTree?: (dir: string, version: { label: string; ref: string; commit: string }) => void;
 }
 
 export async function collectVersions(options: CollectOptions): Promise<VersionFacts[]> {
@@ -46,6 +48,7 @@ export async function collectVersions(options: CollectOptions): Promise<VersionF
         maxBuffer: 1 << 30,
       });
       execFileSync('tar', ['-x', '-C', dir], { input: archive });
+      options.onTree?.(dir, { label: versionLabel(ref), ref, commit });
       const { model, warnings } = await extractApiModel(options.optionsFor(dir, ref));
       const facts = versionFacts({ label: versionLabel(ref), ref, commit }, model, warnings);
       options.onVersion?.(facts);

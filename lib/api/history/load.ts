@@ -12,18 +12,22 @@ export function historyFilePath(): string {
 
 let cached: { file: string; history: HistoryFile; byName: Map<string, SymbolHistory> } | undefined;
 
-function load(file: string) {
-  if (cached?.file === file) return cached;
+/** The JSON of a file `npm run api:history` writes, with a clear error when it is missing or broken. */
+export function readWrittenJson(file: string): unknown {
   if (!existsSync(file))
     throw new Error(`${displayPath(file)} is missing: run "npm run api:history -- --source <checkout>"`);
-  let json: unknown;
   try {
-    json = JSON.parse(readFileSync(file, 'utf8'));
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     throw new Error(
       `${displayPath(file)} is not valid JSON (${error instanceof Error ? error.message : String(error)})`,
     );
   }
+}
+
+function load(file: string) {
+  if (cached?.file === file) return cached;
+  const json = readWrittenJson(file);
   const history = parseHistoryFile(json, displayPath(file));
   cached = { file, history, byName: new Map(history.symbols.map((symbol) => [symbol.name, symbol])) };
   return cached;

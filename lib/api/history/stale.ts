@@ -5,18 +5,24 @@ import { serializeHistory } from './schema';
 
 const LIMIT = 20;
 
+/** Lines naming the versions (label, ref, commit) read now and not before, and the other way round. */
+export function versionChanges(
+  committed: readonly { label: string; ref: string; commit: string }[],
+  fresh: readonly { label: string; ref: string; commit: string }[],
+): string[] {
+  const versionKey = (v: (typeof fresh)[number]) => `${v.label} (${v.ref} @ ${v.commit.slice(0, 12)})`;
+  const before = committed.map(versionKey);
+  const after = fresh.map(versionKey);
+  return [
+    ...after.filter((v) => !before.includes(v)).map((version) => `version ${version} is new or moved`),
+    ...before.filter((v) => !after.includes(v)).map((version) => `version ${version} is no longer read`),
+  ];
+}
+
 /** Lines naming what differs between the committed history and a fresh one; empty when they agree. */
 export function staleReport(committed: HistoryFile, fresh: HistoryFile): string[] {
   if (serializeHistory(committed) === serializeHistory(fresh)) return [];
-  const lines: string[] = [];
-  const versionKey = (v: HistoryFile['versions'][number]) =>
-    `${v.label} (${v.ref} @ ${v.commit.slice(0, 12)})`;
-  const before = committed.versions.map(versionKey);
-  const after = fresh.versions.map(versionKey);
-  for (const version of after.filter((v) => !before.includes(v)))
-    lines.push(`version ${version} is new or moved`);
-  for (const version of before.filter((v) => !after.includes(v)))
-    lines.push(`version ${version} is no longer read`);
+  const lines = versionChanges(committed.versions, fresh.versions);
   const old = new Map(committed.symbols.map((symbol) => [symbol.name, JSON.stringify(symbol)]));
   const now = new Map(fresh.symbols.map((symbol) => [symbol.name, JSON.stringify(symbol)]));
   const symbols = [...new Set([...old.keys(), ...now.keys()])].sort().flatMap((name) => {

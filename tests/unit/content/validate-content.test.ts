@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { extractApiModel } from '@/lib/api/extract/extract';
 import { checkSourceLinks } from '@/lib/site/source-links';
 import { validateContent } from '@/lib/content/validate-content';
+import { checkReleaseFacts } from '@/lib/version-facts/content-check';
 import { contentCopyForEachTest } from './content-copy';
 
 const content = contentCopyForEachTest();
@@ -66,6 +67,19 @@ describe('validateContent', () => {
       text.replace('description:', 'outside_sidebars: true\ndescription:'),
     );
     expect(validateContent()).toEqual([]);
+  });
+
+  it('fails on a fact of another release named in a docs version, at its line', () => {
+    const planted = 'The runtime pins its threads unless `CELERITY_THREAD_PINNING=false` is set.';
+    content.copy.edit('versioned_docs/version-0.6/configuration.mdx', (text) => `${text}\n${planted}\n`);
+    content.copy.edit('versioned_docs/version-0.7/configuration.mdx', (text) => `${text}\n${planted}\n`);
+    const problems = validateContent([() => checkReleaseFacts()]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      new RegExp(
+        `^${content.shown}/versioned_docs/version-0\\.6/configuration\\.mdx:\\d+:38: environment variable CELERITY_THREAD_PINNING: 0\\.6 does not have it; releases that have it: 0\\.7, next\\.`,
+      ),
+    );
   });
 
   it('lints the guides: a short guide fails at its file', () => {
