@@ -1,7 +1,7 @@
 // Runs after `next build`: the passes of lib/export/passes.ts over the export, in order, each applied and
-// then checked. Before anything changes, the version guard names every pass (and the browser-side route-load
-// fallback) verified with other Next.js or React versions than the installed ones. A pass whose pattern finds
-// nothing, or whose check fails, stops the build with the pass's name and the file.
+// then checked. On Next.js or React versions outside the verified set (lib/export/versions.ts) every pass
+// still runs and a notice says so. A pass whose pattern finds nothing, or whose check fails, stops the build
+// with the pass's name and the file (and, on unverified versions, the versions it was verified with).
 //
 //   tsx scripts/postbuild.ts [--strict] [--check] [--out <dir>]
 //   --strict  link warnings fail too (npm test)
@@ -16,7 +16,7 @@ import { ExportPassError, type ExportContext, type ExportPass } from '../lib/exp
 import { PassSelectionError, selectPasses } from '../lib/export/pass-selection';
 import { BROWSER_PATCHES, EXPORT_PASSES } from '../lib/export/passes';
 import { guidePages, noindexPages, unlistedPages } from '../lib/export/unlisted-pages';
-import { installedVersions, versionMismatches } from '../lib/export/versions';
+import { installedVersions, isVerified, unverifiedFailure, unverifiedNotice } from '../lib/export/versions';
 
 const args = process.argv.slice(2);
 const outAt = args.indexOf('--out');
@@ -37,12 +37,9 @@ try {
 }
 const skipped = EXPORT_PASSES.filter((pass) => !passes.includes(pass)).map((pass) => pass.name);
 const installed = installedVersions(process.cwd());
-const stale = versionMismatches(installed, passes);
-// With passes off, the fallback still ships: it leaves requests it does not recognise alone, so it warns.
-const staleBrowser = versionMismatches(installed, BROWSER_PATCHES);
-if (skipped.length > 0 && staleBrowser.length > 0) console.warn(staleBrowser.join('\n'));
-else stale.push(...staleBrowser);
-if (stale.length > 0) fail(stale.join('\n'));
+const notice = unverifiedNotice(installed, [...passes, ...BROWSER_PATCHES]);
+if (notice) console.warn(notice);
+const onVersions = isVerified(installed) ? '' : `\n${unverifiedFailure(installed)}`;
 
 const notFound = path.join(out, '404.html');
 if (
@@ -72,9 +69,12 @@ for (const pass of passes) {
     const problems = pass.check(context);
     console.log(`${pass.name} (${((performance.now() - started) / 1000).toFixed(1)} s): ${done}`);
     if (problems.length > 0)
-      fail(`${pass.name}: ${problems.length} problem(s) in the export:\n${problems.join('\n')}`);
+      fail(
+        `${pass.name}: ${problems.length} problem(s) in the export:\n${problems.join('\n')}${pass.verifiedWith ? onVersions : ''}`,
+      );
   } catch (error) {
-    if (error instanceof ExportPassError) fail(`${pass.name}: ${error.message}`);
+    if (error instanceof ExportPassError)
+      fail(`${pass.name}: ${error.message}${pass.verifiedWith ? onVersions : ''}`);
     throw error;
   }
 }

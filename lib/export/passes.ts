@@ -188,5 +188,5 @@ export const EXPORT_PASSES: readonly ExportPass[] = [
   },
 ];
 
-/** Code shipped to the browser that depends on Next's requests; the version guard covers it too. */
+/** Code shipped to the browser that depends on Next's requests; the unverified-versions notice names it too. */
 export const BROWSER_PATCHES = [ROUTE_LOAD_FALLBACK] as const;

@@ -1,7 +1,7 @@
 /**
  * Browser side: makes a failed route payload request a full page load with one warning, and answers a
  * navigation with the payload a link prefetched (see installRouteLoadFallback). It tells Next's requests apart by their headers, which are not an API, so it is
- * registered with the version guard (lib/export/passes.ts, BROWSER_PATCHES) under the versions it was
+ * registered with the passes' versions (lib/export/passes.ts, BROWSER_PATCHES) under the versions it was
  * verified with, and an e2e test (tests/e2e/route-load-fallback.spec.ts) fails when a real navigation's
  * requests stop looking like this.
  */

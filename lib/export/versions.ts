@@ -1,17 +1,18 @@
 /**
- * The version guard. The passes over the export (lib/export/passes.ts) and the route-load fallback read exact
- * strings and request shapes that Next.js and React write; those are not an API, and any upgrade may change
- * them. Each names the versions it was verified with; when others are installed, the build stops before it
- * rewrites anything, with one message that names every pass concerned and the way out (re-verify, or build
- * with the rewrites off: CELERITY_EXPORT_PASSES=plain).
+ * Which Next.js and React the passes run on. The passes over the export (lib/export/passes.ts) and the
+ * route-load fallback read exact strings and request shapes that Next.js and React write; those are not an
+ * API, and any upgrade may change them. Versions outside the verified set (lib/export/verified-with.ts) do
+ * not stop the build: every pass runs and its check decides, and a failing check names the pass, what it no
+ * longer finds and the versions it was verified with.
  *
- * To upgrade: install the new versions, run `npm run fixtures:export` (captures real output into
- * tests/unit/site/fixtures/export), run the unit tests and the e2e suite, then update VERIFIED_WITH in
- * lib/export/verified-with.ts (or the `verifiedWith` of the passes you re-verified).
+ * An upgrade: install the new versions and run `npm run export:verify` (scripts/export-verify.ts): it builds,
+ * captures fresh fixtures (tests/unit/site/fixtures/export), runs the passes, the contract tests and the e2e
+ * suites in normal and plain mode, and records the versions when all hold. CI runs the same checks on every
+ * pull request, so a Dependabot update is red only when one of them fails.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { VerifiedVersions } from './verified-with';
+import { VERIFIED_VERSIONS, VERIFIED_WITH, type VerifiedVersions } from './verified-with';
 
 type VerifiedPackage = keyof VerifiedVersions;
 export type PackageVersions = Record<VerifiedPackage, string>;
@@ -29,6 +30,15 @@ export function installedVersions(root: string): PackageVersions {
   return { next: read('next'), 'react-dom': read('react-dom') };
 }
 
+export const describeVersions = (versions: PackageVersions): string =>
+  PACKAGES.map((name) => `${name} ${versions[name]}`).join(' with ');
+
+/** Whether `installed` is a pair the passes were verified with. */
+export const isVerified = (
+  installed: PackageVersions,
+  verified: readonly VerifiedVersions[] = VERIFIED_VERSIONS,
+): boolean => verified.some((entry) => PACKAGES.every((name) => entry[name] === installed[name]));
+
 /** Something that depends on Next's output: a pass, or the browser-side fallback. */
 export interface VersionDependent {
   readonly name: string;
@@ -36,24 +46,32 @@ export interface VersionDependent {
 }
 
 /**
- * One message per installed package whose version differs from what some of `dependents` were verified
- * with, naming every one of them; empty when all match.
+ * The notice for a build on versions outside the verified set, naming what depends on them; null when
+ * they are verified or nothing depends on them.
  */
-export function versionMismatches(
+export function unverifiedNotice(
   installed: PackageVersions,
   dependents: readonly VersionDependent[],
-): string[] {
-  return PACKAGES.flatMap((name) => {
-    const stale = dependents.filter(
-      (entry) => entry.verifiedWith !== null && entry.verifiedWith[name] !== installed[name],
-    );
-    if (stale.length === 0) return [];
-    const verified = [...new Set(stale.map((entry) => entry.verifiedWith?.[name]))].join(', ');
-    return [
-      `${name} ${installed[name]} is installed, but ${stale.map((entry) => entry.name).join(', ')} ` +
-        `${stale.length === 1 ? 'was' : 'were'} verified with ${name} ${verified}. Re-verify them ` +
-        `(npm run fixtures:export, then the unit and e2e tests) and update their verifiedWith (lib/export/), ` +
-        `or build with CELERITY_EXPORT_PASSES=plain to ship Next's own output.`,
-    ];
-  });
+  verified: readonly VerifiedVersions[] = VERIFIED_VERSIONS,
+): string | null {
+  const names = dependents.filter((entry) => entry.verifiedWith !== null).map((entry) => entry.name);
+  if (isVerified(installed, verified) || names.length === 0) return null;
+  return (
+    `${describeVersions(installed)} is not among the versions the passes were verified with ` +
+    `(${verified.map(describeVersions).join('; ')}). ${names.join(', ')} run anyway and their checks decide. ` +
+    `When the build, the unit tests and the e2e suites hold, record the versions with npm run export:verify.`
+  );
+}
+
+/** What a failing pass adds on unverified versions: that it was verified with others. */
+export const unverifiedFailure = (installed: PackageVersions): string =>
+  `(installed: ${describeVersions(installed)}; verified with ${describeVersions(VERIFIED_WITH)} ` +
+  `— the output it reads may have changed; fix the pass, or build with CELERITY_EXPORT_PASSES=plain to ship Next's own output)`;
+
+/** The source of lib/export/verified-with.ts (`file`) with `entry` appended to its list. */
+export function withVerifiedEntry(file: string, source: string, entry: PackageVersions): string {
+  const end = source.indexOf('  // verified-versions:end');
+  if (end < 0) throw new Error(`${file}: the "// verified-versions:end" marker is missing`);
+  const line = `  { next: '${entry.next}', 'react-dom': '${entry['react-dom']}' },\n`;
+  return source.slice(0, end) + line + source.slice(end);
 }

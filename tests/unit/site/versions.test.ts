@@ -1,31 +1,38 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BROWSER_PATCHES, EXPORT_PASSES } from '@/lib/export/passes';
-import { VERIFIED_WITH } from '@/lib/export/verified-with';
-import { installedVersions, versionMismatches } from '@/lib/export/versions';
+import { VERIFIED_VERSIONS, VERIFIED_WITH } from '@/lib/export/verified-with';
+import { isVerified, unverifiedNotice, withVerifiedEntry } from '@/lib/export/versions';
 import { captured } from './export-fixture';
 
 const guarded = [...EXPORT_PASSES, ...BROWSER_PATCHES];
 
-describe('the version guard of the passes over the export', () => {
-  it('passes for the installed next and react-dom', () => {
-    expect(installedVersions(process.cwd())).toEqual(VERIFIED_WITH);
-    expect(versionMismatches(installedVersions(process.cwd()), guarded)).toEqual([]);
+describe('the versions the passes over the export were verified with', () => {
+  it('include those the fixture was captured with (npm run fixtures:export)', () => {
+    expect(VERIFIED_VERSIONS).toContainEqual(captured.versions);
+    expect(isVerified(captured.versions)).toBe(true);
+    expect(unverifiedNotice(captured.versions, guarded)).toBeNull();
   });
 
-  it('was verified on a fixture captured with those versions (npm run fixtures:export)', () => {
-    expect(captured.versions).toEqual(VERIFIED_WITH);
+  it('on other versions, name every pass that depends on them and the way to record them; the build goes on', () => {
+    expect(unverifiedNotice({ ...VERIFIED_WITH, next: '16.5.0-canary.38' }, guarded)).toBe(
+      `next 16.5.0-canary.38 with react-dom ${VERIFIED_WITH['react-dom']} is not among the versions the passes were verified with (next ${VERIFIED_WITH.next} with react-dom ${VERIFIED_WITH['react-dom']}). route-payload-files, unrequested-payloads, merge-stylesheets, inline-guide-styles, compile-hints, head-order, route-load-fallback (browser) run anyway and their checks decide. When the build, the unit tests and the e2e suites hold, record the versions with npm run export:verify.`,
+    );
   });
 
-  it('names every pass that depends on the package, both versions and the ways out', () => {
-    expect(versionMismatches({ ...VERIFIED_WITH, next: '16.5.0' }, guarded)).toEqual([
-      `next 16.5.0 is installed, but route-payload-files, unrequested-payloads, merge-stylesheets, inline-guide-styles, compile-hints, head-order, route-load-fallback (browser) were verified with next ${VERIFIED_WITH.next}. Re-verify them (npm run fixtures:export, then the unit and e2e tests) and update their verifiedWith (lib/export/), or build with CELERITY_EXPORT_PASSES=plain to ship Next's own output.`,
-    ]);
-    expect(versionMismatches({ next: '15.0.0', 'react-dom': '19.4.0' }, guarded)).toHaveLength(2);
-  });
-
-  it('leaves out passes that read only standard HTML, and passes that are switched off', () => {
+  it('leave out passes that read only standard HTML', () => {
     const plain = EXPORT_PASSES.filter((pass) => pass.verifiedWith === null);
     expect(plain.map((pass) => pass.name)).toContain('csp-meta');
-    expect(versionMismatches({ next: '99.0.0', 'react-dom': '99.0.0' }, plain)).toEqual([]);
+    expect(unverifiedNotice({ next: '99.0.0', 'react-dom': '99.0.0' }, plain)).toBeNull();
+  });
+
+  it('are recorded by appending to the list in lib/export/verified-with.ts', () => {
+    const file = 'lib/export/verified-with.ts';
+    const next = { next: '16.5.0', 'react-dom': '19.3.2' };
+    const recorded = withVerifiedEntry(file, readFileSync(file, 'utf8'), next);
+    expect(recorded).toContain("  { next: '16.5.0', 'react-dom': '19.3.2' },\n  // verified-versions:end");
+    expect(() => withVerifiedEntry(file, 'export {};', next)).toThrow(
+      `${file}: the "// verified-versions:end" marker is missing`,
+    );
   });
 });
