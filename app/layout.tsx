@@ -67,7 +67,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <MobileSidebarProvider>
             <SkipToContent />
             {announcementBar ? (
-              <AnnouncementBar id={announcementBar.id} content={announcementBar.content} />
+              <AnnouncementBar
+                id={announcementBar.id}
+                content={announcementBar.content}
+                link={announcementBar.link}
+              />
             ) : null}
             <Navbar versions={listVersions().map(({ name, label, path }) => ({ name, label, path }))} />
             <div id="main-content" tabIndex={-1} className="main-wrapper">

@@ -73,7 +73,8 @@ export const siteConfig = validateSiteConfig({
   },
   announcementBar: {
     id: 'celerity-0-7',
-    content: 'Celerity 0.7 is out: read the release notes on the blog.',
+    content: 'Celerity 0.7 is out:',
+    link: { label: 'read the release notes on the blog', href: '/blog/celerity-0-7-0-released/' },
   },
   i18n: {
     defaultLocale: 'en',

@@ -33,6 +33,7 @@ export function docsHomeMetadata(version: DocsVersion): Metadata {
         description: route.doc.description,
         path: version.path,
         noindex: !version.indexable,
+        version,
       })
     : {};
 }
@@ -59,6 +60,7 @@ export function guideMetadata(version: DocsVersion, id: string): Metadata {
     description: route.doc.description,
     path: route.doc.url,
     noindex: !version.indexable,
+    version,
   });
 }
 
@@ -82,7 +84,7 @@ export function apiMetadata(version: DocsVersion, segments: string[]): Metadata 
   const model = getVersionApiModel(version);
   const page = findApiPage(segments, model);
   const meta = page ? apiPageMeta(page, model) : null;
-  return meta ? pageMetadata({ ...meta, noindex: !version.indexable }) : {};
+  return meta ? pageMetadata({ ...meta, noindex: !version.indexable, version }) : {};
 }
 
 export async function ApiPage({ version, segments }: { version: DocsVersion; segments: string[] }) {

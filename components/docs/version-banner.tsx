@@ -17,8 +17,8 @@ export function VersionBanner({ banner }: { banner: VersionBannerData | null }) 
           <p>
             {banner.kind === 'unreleased' ? (
               <>
-                This is the documentation of Celerity&rsquo;s <strong>unreleased</strong> development version
-                ({banner.label}); it can change before the next release.
+                This is the documentation of Celerity&rsquo;s <strong>unreleased</strong> development version,
+                which can change before the next release.
               </>
             ) : (
               <>

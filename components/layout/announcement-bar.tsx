@@ -2,13 +2,23 @@
 
 import { useState } from 'react';
 import { ANNOUNCEMENT_STORAGE_KEY } from '@/lib/site/head-script';
+import { AppLink } from './app-link';
 import styles from './announcement-bar.module.css';
 
 /**
  * Visible until dismissed. The dismissal is stored with the bar's id, so a new
  * announcement (new id) shows again. The head script hides a dismissed bar before paint.
  */
-export function AnnouncementBar({ id, content }: { id: string; content: string }) {
+export function AnnouncementBar({
+  id,
+  content,
+  link,
+}: {
+  id: string;
+  content: string;
+  /** Follows the text: "Celerity 0.7 is out: <read the release notes>." */
+  link?: { label: string; href: string };
+}) {
   const [dismissed, setDismissed] = useState(false);
   if (dismissed) return null;
   const dismiss = () => {
@@ -28,7 +38,15 @@ export function AnnouncementBar({ id, content }: { id: string; content: string }
       role="region"
       aria-label="Announcement"
     >
-      <p className={styles.content}>{content}</p>
+      <p className={styles.content}>
+        {content}
+        {link ? (
+          <>
+            {' '}
+            <AppLink href={link.href}>{link.label}</AppLink>.
+          </>
+        ) : null}
+      </p>
       <button
         type="button"
         className={styles.close}

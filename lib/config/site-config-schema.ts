@@ -91,6 +91,13 @@ const siteConfigSchema = z.strictObject({
       id: z.string().regex(/^[\w-]+$/, 'expected an id of letters, digits, "-" or "_"'),
       /** Text of the bar. */
       content: z.string().min(1),
+      /** A link that follows the text (a path of the site or an absolute URL). */
+      link: z
+        .strictObject({
+          label: z.string().min(1),
+          href: z.string().regex(/^(\/|https:\/\/)/, 'expected a path starting with "/" or an https:// URL'),
+        })
+        .optional(),
     })
     .nullable(),
   /** Languages; the site is English only, the structure leaves room for more. */

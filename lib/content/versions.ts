@@ -22,6 +22,8 @@ export { CURRENT_VERSION, versionSegment };
 const entrySchema = z.strictObject({
   name: z.string().regex(/^[\w.-]+$/, 'expected a version name of letters, digits, ".", "_" or "-"'),
   label: z.string().min(1),
+  /** How page titles name the version (`Range Mappers | Celerity Next`); the label when absent. */
+  titleLabel: z.string().min(1).optional(),
   /** The library's git ref this version documents: a release tag or a branch. */
   ref: z.string().min(1),
   /** The C++ standard its samples are compiled with (`g++ -std=c++<n>`). */
@@ -43,7 +45,8 @@ const versionsSchema = z
 
 type VersionEntry = z.infer<typeof entrySchema>;
 
-export interface DocsVersion extends VersionEntry {
+export interface DocsVersion extends Omit<VersionEntry, 'titleLabel'> {
+  titleLabel: string;
   /** Where its docs are served: `/docs/` for the latest release, `/docs/next/` for current, else `/docs/<name>/`. */
   path: string;
   /** Its guides (`.mdx`), absolute. */
@@ -64,6 +67,7 @@ const versionsFile = () => versionsSource(contentDir()).file;
 export function parseVersions(file: string, source: string, root: string = contentDir()): DocsVersion[] {
   return parseYamlSource(file, source, versionsSchema).map((entry) => ({
     ...entry,
+    titleLabel: entry.titleLabel ?? entry.label,
     path: versionPath(entry),
     indexable: entry.isLast || entry.name !== CURRENT_VERSION,
     ...versionFolders(entry.name, root),

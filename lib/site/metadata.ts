@@ -19,6 +19,17 @@ export const feedAlternates = {
   'application/atom+xml': '/blog/atom.xml',
 };
 
+/**
+ * The full title of a page: `Range Mappers | Celerity` for the latest docs and every other page,
+ * `Range Mappers | Celerity 0.6` for a page of another docs version, so tabs, bookmarks and search
+ * engines' results say which release it documents.
+ */
+export function fullTitle(title: string, version?: { isLast: boolean; titleLabel: string }): string {
+  return version && !version.isLast
+    ? `${title} | ${siteConfig.title} ${version.titleLabel}`
+    : `${title} | ${siteConfig.title}`;
+}
+
 /** Metadata for one page: title, description and the canonical url of its trailing-slash path. */
 export function pageMetadata(options: {
   title?: string;
@@ -26,9 +37,13 @@ export function pageMetadata(options: {
   path: string;
   /** Keeps the page out of search engines (unreleased docs). */
   noindex?: boolean;
+  /** The docs version the page belongs to: a version other than the latest is named in the title. */
+  version?: { isLast: boolean; titleLabel: string };
 }): Metadata {
+  const title = options.title ? fullTitle(options.title, options.version) : undefined;
   return {
-    ...(options.title ? { title: options.title } : {}),
+    // Absolute: the layout's template would add the site's name a second time.
+    ...(title ? { title: { absolute: title } } : {}),
     ...(options.noindex ? { robots: { index: false, follow: true } } : {}),
     description: options.description,
     alternates: {
@@ -37,7 +52,7 @@ export function pageMetadata(options: {
     },
     openGraph: {
       ...sharedOpenGraph,
-      ...(options.title ? { title: `${options.title} | ${siteConfig.title}` } : {}),
+      ...(title ? { title } : {}),
       description: options.description,
       url: options.path,
     },
