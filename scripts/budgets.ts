@@ -44,12 +44,12 @@ export interface PageSize {
 }
 
 /**
- * Pages that list symbols: a kind's index (`/docs/api/records/`, `/docs/api/namespaces/`) and the pages
- * of a large namespace (`/docs/api/records/in/celerity/detail/2/`). No symbol or member page has `in`
- * as its second segment.
+ * Pages that list symbols: the reference's home (`/docs/api/`), a kind's index (`/docs/api/records/`,
+ * `/docs/api/namespaces/`) and the pages of a large namespace (`/docs/api/records/in/celerity/detail/2/`).
+ * No symbol or member page has `in` as its second segment.
  */
 export const isIndexPage = (file: string) =>
-  /docs\/(?:[^/]+\/)?api\/[a-z]+\/(?:in\/.+\/)?index\.html$/.test(file.split(path.sep).join('/'));
+  /docs\/(?:[^/]+\/)?api\/(?:[a-z]+\/(?:in\/.+\/)?)?index\.html$/.test(file.split(path.sep).join('/'));
 
 /** The API reference folders of every docs version in `outDir`: `docs/api` and `docs/<version>/api`. */
 function apiDirs(outDir: string): string[] {

@@ -13,6 +13,16 @@ function Entry({ entry }: { entry: ChangeEntryView }) {
       <span className={styles.badge}>{entry.kindLabel}</span>
       {entry.from ? <span className={changes.note}> (in one of {entry.from} to this version)</span> : null}
       {entry.message ? <span className={lists.entryBrief}>{entry.message}</span> : null}
+      {entry.overloads ? (
+        <ul className={changes.overloads} aria-label={`Deprecated overloads of ${entry.name}`}>
+          {entry.overloads.map((overload) => (
+            <li key={overload.signature}>
+              <code>{overload.signature}</code>
+              {overload.message ? <span className={lists.entryBrief}>{overload.message}</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {entry.pairs ? (
         <dl className={changes.pairs}>
           {entry.pairs.map((pair, i) => (
@@ -78,7 +88,7 @@ export function ApiChangesView({ data }: { data: ChangesStepPageData }) {
           {section.entries.length > 0 ? (
             <ul className={lists.entries}>
               {section.entries.map((entry) => (
-                <Entry key={entry.name} entry={entry} />
+                <Entry key={`${entry.kindLabel} ${entry.name}`} entry={entry} />
               ))}
             </ul>
           ) : (

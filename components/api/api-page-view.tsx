@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { ApiPageData } from '@/lib/api/pages/page-data';
 import type { VersionBannerData } from '@/lib/site/version-pages';
 import { AliasPageView } from './alias-page-view';
+import { ApiHomeView } from './api-home-view';
 import { ApiIndexView } from './api-index-view';
 import { ApiPageShell } from './api-page-shell';
 import { EnumPageView } from './enum-page-view';
@@ -16,6 +17,7 @@ type ViewOf<V extends ApiPageData['view']> = ComponentType<{
 
 /** One component per view the page data can name; a new view without one does not compile. */
 const VIEWS: { [V in ApiPageData['view']]: ViewOf<V> } = {
+  home: ApiHomeView,
   index: ApiIndexView,
   namespaces: NamespacesView,
   record: RecordPageView,

@@ -1,4 +1,4 @@
-import { apiPageSegments, listApiPages } from '@/lib/api/pages/routes';
+import { apiPagePath, listApiPages } from '@/lib/api/pages/routes';
 import { getVersionApiModel } from '@/lib/api/kinds/url-base';
 import { listDocs, MAIN_DOC_ID } from '@/lib/content/docs';
 import { latestVersion, listVersions, type DocsVersion } from '@/lib/content/versions';
@@ -16,7 +16,7 @@ export function versionPagePaths(version: DocsVersion): string[] {
       ...listDocs(version)
         .filter((doc) => !doc.unlisted)
         .map((doc) => (doc.id === MAIN_DOC_ID ? '' : `${doc.id}/`)),
-      ...listApiPages(getVersionApiModel(version)).map((page) => `api/${apiPageSegments(page).join('/')}/`),
+      ...listApiPages(getVersionApiModel(version)).map((page) => apiPagePath(page, 'api')),
     ];
     cache.set(version.name, paths);
   }

@@ -10,7 +10,7 @@ import { getApiHistory } from '@/lib/api/history/load';
 import { pairDeclarations } from '@/lib/api/history/pairing';
 import { API_BASE } from '@/lib/api/kinds/urls';
 import { viewedApiVersion } from '@/lib/api/pages/history-refs';
-import { historySymbolUrl } from '@/lib/api/pages/history-urls';
+import { historySymbolUrl, lastDocumentedUrl } from '@/lib/api/pages/history-urls';
 import type { ApiPageFrame, ApiPageMeta } from '@/lib/api/pages/view-types';
 import { getSidebar, type Crumb } from '@/lib/content/route-data';
 
@@ -48,6 +48,8 @@ export interface ChangeEntryView {
   /** Versions from `from` on could not be read, so the change happened in one of them. */
   from?: string;
   message?: string;
+  /** The deprecated overloads of a function, each with its message when they differ. */
+  overloads?: Array<{ signature: string; message?: string }>;
   /** Changed declarations: each new one with its former self, then those without a partner. */
   pairs?: Array<{ before?: string; after?: string }>;
 }
@@ -69,7 +71,7 @@ function changesFrame(crumbs: Crumb[], toc: ApiPageFrame['toc']): ApiPageFrame {
   return {
     sidebar: getSidebar('api'),
     activeHref: CHANGES_URL,
-    breadcrumbs: [{ label: 'API' }, ...crumbs],
+    breadcrumbs: [{ label: 'API', href: `${API_BASE}/` }, ...crumbs],
     toc,
     usedIn: null,
     libraryExamples: null,
@@ -98,9 +100,13 @@ export const changesIndexMeta: ApiPageMeta = {
   path: CHANGES_URL,
 };
 
-function entryOf(change: ApiChange, version: string): ChangeEntryView {
+function entryOf(change: ApiChange, version: string, order: readonly string[]): ChangeEntryView {
   const { event } = change;
-  const href = historySymbolUrl(change.symbol, version, change.member);
+  // What a version removed is documented last by an older version's pages.
+  const href =
+    event.type === 'removed'
+      ? lastDocumentedUrl(change.symbol, version, order, change.member)
+      : historySymbolUrl(change.symbol, version, change.member);
   const from = 'from' in event ? event.from : undefined;
   const entry: ChangeEntryView = {
     name: change.member === undefined ? change.symbol : `${change.symbol}::${change.member}`,
@@ -110,7 +116,10 @@ function entryOf(change: ApiChange, version: string): ChangeEntryView {
     ...(href ? { href } : {}),
     ...(from ? { from } : {}),
   };
-  if (event.type === 'deprecated') entry.message = event.message;
+  if (event.type === 'deprecated') {
+    entry.message = event.message;
+    if (event.signature) entry.overloads = [{ signature: event.signature, message: event.message }];
+  }
   if (event.type === 'changed') {
     const pairs = pairDeclarations(event.before, event.after);
     const formers = new Set(pairs.values());
@@ -122,13 +131,40 @@ function entryOf(change: ApiChange, version: string): ChangeEntryView {
   return entry;
 }
 
+/**
+ * One entry per symbol: a function whose overloads were deprecated one by one has an event per
+ * overload; they become one entry listing them (with one message when they share it).
+ */
+function mergeOverloads(entries: ChangeEntryView[]): ChangeEntryView[] {
+  const merged: ChangeEntryView[] = [];
+  const byName = new Map<string, ChangeEntryView>();
+  for (const entry of entries) {
+    const first = entry.overloads ? byName.get(entry.name) : undefined;
+    if (first) first.overloads = [...(first.overloads ?? []), ...(entry.overloads ?? [])];
+    else {
+      const copy = { ...entry };
+      merged.push(copy);
+      if (copy.overloads) byName.set(copy.name, copy);
+    }
+  }
+  return merged.map((entry) => {
+    if (!entry.overloads) return entry;
+    const messages = new Set(entry.overloads.map((overload) => overload.message));
+    if (messages.size > 1) return { ...entry, message: undefined };
+    return { ...entry, overloads: entry.overloads.map(({ signature }) => ({ signature })) };
+  });
+}
+
 export function getChangesStepPageData(step: VersionStep): ChangesStepPageData {
   const history = getApiHistory();
   const changes = changesIn(history, step.to);
+  const order = history.versions.map((version) => version.label);
   const sections = SECTIONS.map(({ type, title }) => ({
     id: type,
     title,
-    entries: changes.filter((change) => change.type === type).map((change) => entryOf(change, step.to)),
+    entries: mergeOverloads(
+      changes.filter((change) => change.type === type).map((change) => entryOf(change, step.to, order)),
+    ),
   }));
   const warnings = history.versions
     .filter((version) => version.label === step.from || version.label === step.to)

@@ -1,6 +1,6 @@
 import { API_KINDS, type IndexKind } from '@/lib/api/kinds/registry';
 import { apiIndexUrl } from '@/lib/api/kinds/urls';
-import { apiBaseOfModel, versionOfModel } from '@/lib/api/kinds/url-base';
+import { API_BASE, apiBaseOfModel, versionOfModel } from '@/lib/api/kinds/url-base';
 import type { ApiModel, ApiSymbol, SourceLocation } from '@/lib/api/model/schema';
 import { backReferencesOf } from '@/lib/api/pages/back-references';
 import { headerLastUpdate, listingLastUpdate } from '@/lib/api/pages/header-last-update';
@@ -54,6 +54,7 @@ export function apiFrame(options: {
   const model = options.symbol?.model ?? options.listed?.model;
   const indexUrl = apiIndexUrl(options.kind, model ? apiBaseOfModel(model) : undefined);
   const indexTitle = API_KINDS[options.kind].index.title;
+  const home = { label: 'API', href: `${model ? apiBaseOfModel(model) : API_BASE}/` };
   const footer = options.symbol
     ? symbolFooter(options.symbol)
     : options.listed
@@ -64,12 +65,12 @@ export function apiFrame(options: {
     activeHref: indexUrl,
     breadcrumbs: options.leaf
       ? [
-          { label: 'API' },
+          home,
           { label: indexTitle, href: indexUrl },
           ...(options.parent ? [options.parent] : []),
           { label: options.leaf },
         ]
-      : [{ label: 'API' }, { label: indexTitle }],
+      : [home, { label: indexTitle }],
     toc: [...(options.toc ?? []), ...footer.toc],
     usedIn: footer.usedIn,
     libraryExamples: footer.libraryExamples,

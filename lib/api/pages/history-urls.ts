@@ -47,7 +47,33 @@ export function historySymbolUrl(
   model?: ApiModel,
 ): string | undefined {
   const docs = listVersions().find((candidate) => versionLabel(candidate.ref) === version) ?? latestVersion();
-  const symbol = symbolByKey(key, model ?? getVersionApiModel(docs));
+  return urlInModel(key, model ?? getVersionApiModel(docs), member);
+}
+
+function urlInModel(key: string, model: ApiModel, member?: string): string | undefined {
+  const symbol = symbolByKey(key, model);
   if (!symbol) return undefined;
   return member === undefined ? apiSymbolUrl(symbol) : memberUrl(symbol, member);
+}
+
+/**
+ * Where a symbol (or member) that `removedIn` removed is documented last: the newest docs version of a
+ * release before `removedIn` (`order`: the history's version labels, oldest first) whose pages have it.
+ */
+export function lastDocumentedUrl(
+  key: string,
+  removedIn: string,
+  order: readonly string[],
+  member?: string,
+): string | undefined {
+  const limit = order.indexOf(removedIn);
+  const older = listVersions()
+    .map((version) => ({ version, position: order.indexOf(versionLabel(version.ref)) }))
+    .filter(({ position }) => position >= 0 && position < limit)
+    .sort((a, b) => b.position - a.position);
+  for (const { version } of older) {
+    const url = urlInModel(key, getVersionApiModel(version), member);
+    if (url) return url;
+  }
+  return undefined;
 }

@@ -5,6 +5,7 @@ import { getEnumPageData } from '@/lib/api/pages/enum-page';
 import { getFunctionPageData } from '@/lib/api/pages/function-page';
 import { findNamespacePage } from '@/lib/api/kinds/index-layout';
 import { getApiIndexPageData, getNamespacePageData } from '@/lib/api/pages/index-page';
+import { getApiHomePageData, type ApiHomePageData } from '@/lib/api/pages/home-page';
 import { getMacroPageData } from '@/lib/api/pages/macro-page';
 import { getMemberPageData } from '@/lib/api/pages/member-function-page';
 import { getNamespacesPageData } from '@/lib/api/pages/namespaces-page';
@@ -25,6 +26,7 @@ import type {
 // the kind registry: a kind with pages, an index or subpages and no builder here does not compile.
 
 export type ApiPageData =
+  | { view: 'home'; data: ApiHomePageData }
   | { view: 'index'; data: ApiIndexPageData }
   | { view: 'namespaces'; data: NamespacesPageData }
   | { view: 'record'; data: RecordPageData }
@@ -79,6 +81,8 @@ function namespacePage(kind: PagedKind, namespace: string, page: number, ctx: Re
 
 export function getApiPageData(page: ApiPage, ctx: RenderContext = getRenderContext()): Built {
   switch (page.type) {
+    case 'home':
+      return Promise.resolve(tag('home')(getApiHomePageData(ctx.model)));
     case 'index':
       return INDEX_PAGES[page.kind](ctx);
     case 'namespace':

@@ -15,6 +15,7 @@ import { API_BASE, apiBaseOfModel } from '@/lib/api/kinds/url-base';
 import { apiIndexUrl, apiSymbolUrl, findSymbol } from '@/lib/api/kinds/urls';
 import { getApiModel } from '@/lib/api/model/load';
 import type { ApiModel } from '@/lib/api/model/schema';
+import { apiHomeMeta } from '@/lib/api/pages/home-page';
 import { getMemberPageMeta } from '@/lib/api/pages/member-function-page';
 import type { ApiPageMeta } from '@/lib/api/pages/view-types';
 
@@ -23,6 +24,8 @@ import type { ApiPageMeta } from '@/lib/api/pages/view-types';
 // generateStaticParams and the sitemap both list these, so they cannot disagree.
 
 export type ApiPage =
+  /** The reference's home, /docs/api/. */
+  | { type: 'home' }
   | { type: 'index'; kind: IndexKind }
   /** Page `page` (from 1) of a large namespace's symbols of a kind (kinds/index-layout.ts). */
   | { type: 'namespace'; kind: PagedKind; namespace: string; page: number }
@@ -41,6 +44,7 @@ function subpageMeta<K extends SubpagedKind>(kind: K, key: string, sub: string, 
 
 /** URL segments below /docs/api/: `['records', '73E846FEAC018FF5', 'parallel_for']`. */
 export function apiPageSegments(page: ApiPage): string[] {
+  if (page.type === 'home') return [];
   if (page.type === 'index') return [page.kind];
   if (page.type === 'namespace')
     return [page.kind, ...namespaceSegments(page.namespace), ...(page.page > 1 ? [String(page.page)] : [])];
@@ -48,10 +52,15 @@ export function apiPageSegments(page: ApiPage): string[] {
 }
 
 export function apiPagePath(page: ApiPage, base: string = API_BASE): string {
-  return `${base}/${apiPageSegments(page).join('/')}/`;
+  return `${base}/${apiPageSegments(page)
+    .map((segment) => `${segment}/`)
+    .join('')}`;
 }
 
-/** Index pages in sidebar order (alphabetical), namespace pages, then every kind's pages in registry order. */
+/**
+ * The home, index pages in sidebar order (alphabetical), namespace pages, then every kind's pages in
+ * registry order.
+ */
 export function listApiPages(model: ApiModel = getApiModel()): ApiPage[] {
   const indexes = [...INDEX_KINDS].sort().map((kind): ApiPage => ({ type: 'index', kind }));
   const namespaces = PAGED_KINDS.flatMap((kind) =>
@@ -79,7 +88,7 @@ export function listApiPages(model: ApiModel = getApiModel()): ApiPage[] {
       })),
     );
   });
-  return [...indexes, ...namespaces, ...symbols, ...subpages];
+  return [{ type: 'home' }, ...indexes, ...namespaces, ...symbols, ...subpages];
 }
 
 const pagesCache = new WeakMap<ApiModel, Map<string, ApiPage>>();
@@ -96,6 +105,7 @@ export function findApiPage(segments: string[], model: ApiModel = getApiModel())
 
 /** Title, description and canonical path of a page, without rendering it. */
 export function apiPageMeta(page: ApiPage, model: ApiModel = getApiModel()): ApiPageMeta | null {
+  if (page.type === 'home') return apiHomeMeta(model);
   if (page.type === 'index') {
     const { title, intro } = API_KINDS[page.kind].index;
     return {

@@ -103,7 +103,7 @@ describe('member pages', () => {
     expect(data).not.toBeNull();
     expect(data!.header.qualifiedName).toBe(`celerity::handler::${method.name}`);
     expect(data!.frame.breadcrumbs).toEqual([
-      { label: 'API' },
+      { label: 'API', href: '/docs/api/' },
       { label: 'Records', href: '/docs/api/records/' },
       { label: 'handler', href: HANDLER },
       { label: method.name },

@@ -21,9 +21,9 @@ type Params = Promise<{ slug: string[] }>;
 export const dynamicParams = false;
 
 export function generateStaticParams(): Array<{ slug: string[] }> {
-  return [...apiSegments(latestVersion()), ...listOldApiPages().map((page) => page.segments)].map((slug) => ({
-    slug,
-  }));
+  // The home (no segment) is app/docs/api/page.tsx: a catch-all needs one segment.
+  const pages = apiSegments(latestVersion()).filter((segments) => segments.length > 0);
+  return [...pages, ...listOldApiPages().map((page) => page.segments)].map((slug) => ({ slug }));
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
