@@ -58,7 +58,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         />
         <script
           dangerouslySetInnerHTML={{
-            __html: headScript({ announcementId: announcementBar?.id ?? null, basePath }),
+            __html: headScript({
+              announcementId: announcementBar?.id ?? null,
+              basePath,
+              versions: listVersions().map((version) => version.name),
+            }),
           }}
         />
       </head>

@@ -6,7 +6,8 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
 import { SidebarTree } from '@/components/docs/sidebar-tree';
 import { useMobileSidebar } from './mobile-sidebar-context';
 import { useVersionedDocsHref } from './nav-link';
-import type { VersionOption } from './version-dropdown';
+import { DrawerVersions } from './drawer-versions';
+import type { VersionOption } from './use-version-switch';
 import styles from './mobile-drawer.module.css';
 
 const DESKTOP_QUERY = '(min-width: 996px)';
@@ -54,11 +55,14 @@ export function MobileDrawer({
   title,
   links,
   versions,
+  versionSwitch = false,
 }: {
   title: ReactNode;
   links: Array<{ label: string; href: string; external: boolean }>;
   /** The docs versions, so that docs links stay in the version being read. */
   versions: readonly VersionOption[];
+  /** Whether the menu offers the docs versions (the navbar has a version dropdown). */
+  versionSwitch?: boolean;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
@@ -145,6 +149,9 @@ export function MobileDrawer({
                       )}
                     </li>
                   ))}
+                  {versionSwitch ? (
+                    <DrawerVersions versions={versions} onChoose={() => setOpen(false)} />
+                  ) : null}
                 </ul>
                 {sidebar ? (
                   <button type="button" className={styles.back} onClick={() => setShowMain(false)}>

@@ -4,7 +4,7 @@ import { AppLink } from './app-link';
 import { usePathname } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 import { readPreferredVersion, subscribePreferredVersion } from './preferred-version';
-import { activeVersion, type VersionOption } from './version-dropdown';
+import { activeVersion, type VersionOption } from './use-version-switch';
 import styles from './navbar.module.css';
 
 interface NavLinkProps {

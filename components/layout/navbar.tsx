@@ -10,7 +10,8 @@ import { NavbarAutoHide } from './navbar-auto-hide';
 import { NavLink } from './nav-link';
 import { NavbarItemBoundary } from './navbar-item-boundary';
 import { ThemeToggle } from './theme-toggle';
-import { VersionDropdown, type VersionOption } from './version-dropdown';
+import type { VersionOption } from './use-version-switch';
+import { VersionDropdown } from './version-dropdown';
 import styles from './navbar.module.css';
 
 function renderItem(item: NavbarItem, versions: VersionOption[]) {
@@ -81,7 +82,12 @@ export function Navbar({ versions }: { versions: VersionOption[] }) {
   return (
     <header className={styles.navbar} data-navbar>
       <nav aria-label="Main" className={styles.inner}>
-        <MobileDrawer title={brand} links={drawerLinks} versions={versions} />
+        <MobileDrawer
+          title={brand}
+          links={drawerLinks}
+          versions={versions}
+          versionSwitch={items.some((item) => item.type === 'docsVersionDropdown')}
+        />
         <AppLink href="/" className={styles.brand} aria-label={`${siteConfig.title} home`}>
           {brand}
         </AppLink>

@@ -3,10 +3,12 @@
 // unavailable (private mode, quota) or hold anything (another site's script, an old format): every read
 // checks what it gets and falls back to nothing.
 
-const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
+import { PREFERRED_VERSION_ATTRIBUTE, PREFERRED_VERSION_KEY } from '@/lib/site/head-script';
+
 const NOTICE_KEY = 'celerity-version-notice';
 
 export function writePreferredVersion(name: string): void {
+  document.documentElement.setAttribute(PREFERRED_VERSION_ATTRIBUTE, name);
   try {
     localStorage.setItem(PREFERRED_VERSION_KEY, name);
   } catch {

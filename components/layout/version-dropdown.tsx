@@ -1,84 +1,55 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useRef, useState } from 'react';
 import { Dropdown } from '@/components/ui/dropdown';
-import { leaveVersionNotice, writePreferredVersion } from './preferred-version';
-import type { targetInVersion, VersionPages } from './version-targets';
+import { latestOf, useVersionSwitch, type VersionOption } from './use-version-switch';
 
-export interface VersionOption {
-  name: string;
-  label: string;
-  path: string;
+/**
+ * The label on a page of no version (home, blog): every version's label, of which CSS shows the one
+ * the head script marked on <html> (`data-preferred-version`, the remembered choice) or else the
+ * latest's. Before first paint and the same in the server's HTML and the first client render: no
+ * hydration mismatch, no shift when the choice is read.
+ */
+function RememberedLabel({ versions }: { versions: readonly VersionOption[] }) {
+  return (
+    <>
+      <span className="visually-hidden">Docs version: </span>
+      {versions.map((version) => (
+        <span key={version.name} data-version-choice={version.name}>
+          {version.label}
+        </span>
+      ))}
+    </>
+  );
 }
 
-/** The version a docs path belongs to: the one with the longest matching root. */
-export function activeVersion<V extends VersionOption>(
-  versions: readonly V[],
-  pathname: string,
-): V | undefined {
-  return [...versions]
-    .sort((a, b) => b.path.length - a.path.length)
-    .find((version) => pathname.startsWith(version.path));
-}
-
-interface LoadedTargets {
-  pages: VersionPages;
-  targetInVersion: typeof targetInVersion;
-}
-
-/** The page lists and the code that reads them (its own chunk: no page needs it before the menu opens). */
-async function loadTargets(names: readonly string[]): Promise<LoadedTargets | null> {
-  try {
-    const targets = await import('./version-targets');
-    const pages = await targets.loadVersionPages(names);
-    return pages && { pages, targetInVersion: targets.targetInVersion };
-  } catch {
-    return null;
-  }
+/** The rules behind RememberedLabel (version names are letters, digits, ".", "_" and "-"). */
+function rememberedLabelRules(versions: readonly VersionOption[]): string {
+  const hidden = (shown: string) => `[data-version-choice]:not([data-version-choice="${shown}"])`;
+  const rules = [
+    `html:not([data-preferred-version]) ${hidden(latestOf(versions)?.name ?? '')}`,
+    ...versions.map(({ name }) => `html[data-preferred-version="${name}"] ${hidden(name)}`),
+  ];
+  return `${rules.join(',\n')} { display: none; }`;
 }
 
 /**
  * Shown only when more than one docs version exists. Choosing a version keeps the reader on the same
- * guide or API page when the target version has it (the page lists load when the menu first opens, so
- * pages do not carry them), else opens the target's docs home or API index with a notice; the choice
- * is remembered.
+ * guide or API page when the target version has it, else opens the target's docs home or API index
+ * with a notice; the choice is remembered.
  */
 export function VersionDropdown({ versions }: { versions: VersionOption[] }) {
-  const pathname = usePathname() ?? '/';
-  const [loaded, setLoaded] = useState<LoadedTargets | null>(null);
-  const loading = useRef(false);
+  const { inVersion, items, loaded, load } = useVersionSwitch(versions);
   if (versions.length < 2) return null;
-  const active = activeVersion(versions, pathname) ?? versions[0];
-  const onOpen = () => {
-    if (loading.current) return;
-    loading.current = true;
-    void loadTargets(versions.map((version) => version.name)).then((targets) => {
-      if (targets) setLoaded(targets);
-      else loading.current = false;
-    });
-  };
   return (
-    <Dropdown
-      label={active?.label ?? 'Version'}
-      ariaLabel={`Docs version: ${active?.label ?? ''}`}
-      onOpen={onOpen}
-      state={loaded ? 'pages-loaded' : 'pages-pending'}
-      items={versions.map((version) => {
-        // Until the lists are in (and in the page's HTML) each item links to its version's root.
-        const target: { href: string; missing?: string } = loaded
-          ? loaded.targetInVersion(pathname, active, version, loaded.pages)
-          : { href: version.path };
-        return {
-          label: version.label,
-          href: target.href,
-          active: version.name === active?.name,
-          onSelect: () => {
-            writePreferredVersion(version.name);
-            if (target.missing) leaveVersionNotice(target.missing);
-          },
-        };
-      })}
-    />
+    <>
+      {inVersion ? null : <style>{rememberedLabelRules(versions)}</style>}
+      <Dropdown
+        label={inVersion ? inVersion.label : <RememberedLabel versions={versions} />}
+        ariaLabel={inVersion ? `Docs version: ${inVersion.label}` : undefined}
+        onOpen={() => void load()}
+        state={loaded ? 'pages-loaded' : 'pages-pending'}
+        items={items}
+      />
+    </>
   );
 }

@@ -17,7 +17,7 @@ const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform);
 
 /**
  * The navbar search button. The DocSearch modal is only loaded when first wanted: hover, focus or
- * touch prefetch it; a click, Ctrl/⌘+K, or "/" outside inputs opens it; typing while the button has
+ * touch prefetch it; a click, Ctrl/⌘+K (also pressed before hydration), or "/" outside inputs opens it; typing while the button has
  * focus opens it with that text. It searches the docs version of the page (`versions` from the layout).
  */
 export function SearchButton({ versions }: { versions: readonly SearchVersion[] }) {
@@ -71,6 +71,19 @@ export function SearchButton({ versions }: { versions: readonly SearchVersion[] 
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [open, openWith, close]);
+
+  // Ctrl/⌘+K pressed before this button was live was kept by the head script: open search now.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.setAttribute('data-search-ready', '');
+    if (!root.hasAttribute('data-search-pending')) return;
+    // Opened on the next frame: the hydrating render stays the server's (no modal).
+    const frame = requestAnimationFrame(() => {
+      root.removeAttribute('data-search-pending');
+      openWith();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [openWith]);
 
   return (
     <>

@@ -1,15 +1,23 @@
 'use client';
 
 import { AppLink } from '@/components/layout/app-link';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import styles from './dropdown.module.css';
 
 interface DropdownItem {
   label: string;
   href: string;
   active?: boolean;
-  /** Set for links that should be followed as plain anchors (other locale or version roots). */
-  onSelect?: () => void;
+  /** Called when the item is chosen; it may cancel the navigation to follow it later. */
+  onSelect?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /** A disclosure menu: click or Enter/Space toggles, Escape and click-outside close, arrows move. */
@@ -20,8 +28,9 @@ export function Dropdown({
   onOpen,
   state,
 }: {
-  label: string;
-  ariaLabel: string;
+  label: ReactNode;
+  /** The button's accessible name when its label alone does not say what the menu is for. */
+  ariaLabel?: string;
   items: DropdownItem[];
   /** Shown as `data-state` on the menu's root, for what its items depend on (e.g. lists still loading). */
   state?: string;
@@ -98,8 +107,8 @@ export function Dropdown({
               href={item.href}
               className={item.active ? styles.active : undefined}
               aria-current={item.active ? 'true' : undefined}
-              onClick={() => {
-                item.onSelect?.();
+              onClick={(event) => {
+                item.onSelect?.(event);
                 setOpen(false);
               }}
             >

@@ -2,6 +2,10 @@ import { inlineCall } from './inline-script';
 
 /** localStorage key of the announcement bar dismissal: JSON `{ "id": string }`. */
 export const ANNOUNCEMENT_STORAGE_KEY = 'celerity.announcement.dismissed';
+/** localStorage key of the reader's docs version, as Docusaurus names it (one docs plugin, "default"). */
+export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
+/** Set on <html> before first paint (and by a choice): the version dropdown's label outside the docs reads it. */
+export const PREFERRED_VERSION_ATTRIBUTE = 'data-preferred-version';
 
 /** What the head script needs to know about this build. */
 interface HeadScriptConfig {
@@ -10,6 +14,10 @@ interface HeadScriptConfig {
   /** The configured base path with a trailing slash: `/` or `/sub/`. */
   base: string;
   storageKey: string;
+  /** The docs versions' names and where the reader's choice of one is stored (Docusaurus' key). */
+  versions: string[];
+  versionKey: string;
+  versionAttribute: string;
 }
 
 /**
@@ -18,6 +26,10 @@ interface HeadScriptConfig {
  * - `…/x/index.html` and `…/x.html` are replaced by `…/x/` (query and hash kept) before anything paints;
  *   static hosts serve the first directly and the second as the 404 page, and `.html` is never part of a URL;
  * - it hides an already-dismissed announcement bar (no layout shift);
+ * - it marks <html> with the remembered docs version, which the version dropdown shows on pages of no
+ *   version (home, blog) from the first paint;
+ * - it keeps Ctrl/⌘+K pressed before the search button hydrated (`data-search-pending`), which then
+ *   opens search; once the button is live (`data-search-ready`) it lets go.
  * - if the app never hydrates and the page is not where the configured base path puts it, it shows a red
  *   banner naming the configured base URL and suggesting one. Where the page should be comes from its
  *   canonical link (`<base>/<route>`), so a site built for `/` but served under `/sub/` is caught too.
@@ -43,6 +55,24 @@ function runHeadScript(config: HeadScriptConfig): void {
       // Storage is off: nothing was dismissed.
     }
   }
+  try {
+    const version = localStorage.getItem(config.versionKey);
+    if (version !== null && config.versions.indexOf(version) >= 0)
+      root.setAttribute(config.versionAttribute, version);
+  } catch {
+    // Storage is off: the latest version is shown.
+  }
+  const onEarlyKey = function (event: KeyboardEvent) {
+    if (root.hasAttribute('data-search-ready')) {
+      window.removeEventListener('keydown', onEarlyKey);
+      return;
+    }
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+      event.preventDefault();
+      root.setAttribute('data-search-pending', '');
+    }
+  };
+  window.addEventListener('keydown', onEarlyKey);
   window.addEventListener('load', function () {
     setTimeout(function () {
       if (root.hasAttribute('data-hydrated')) return;
@@ -80,11 +110,18 @@ function runHeadScript(config: HeadScriptConfig): void {
 }
 
 /** The head script of every page (the CSP allows it by hash: it never changes per page). */
-export function headScript(options: { announcementId: string | null; basePath: string }): string {
+export function headScript(options: {
+  announcementId: string | null;
+  basePath: string;
+  versions: string[];
+}): string {
   const config: HeadScriptConfig = {
     announcementId: options.announcementId,
     base: `${options.basePath}/`,
     storageKey: ANNOUNCEMENT_STORAGE_KEY,
+    versions: options.versions,
+    versionKey: PREFERRED_VERSION_KEY,
+    versionAttribute: PREFERRED_VERSION_ATTRIBUTE,
   };
   // `<` escaped: the JSON sits inside a <script> element.
   return inlineCall(runHeadScript, JSON.stringify(config).replace(/</g, '\\u003c'));

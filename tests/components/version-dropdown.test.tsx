@@ -1,14 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { VersionDropdown, type VersionOption } from '@/components/layout/version-dropdown';
+import type { VersionOption } from '@/components/layout/use-version-switch';
+import { VersionDropdown } from '@/components/layout/version-dropdown';
 
 // The navbar's docs version menu: a disclosure button with a list of links, the current one marked.
 
 const pathname = vi.hoisted(() => ({ current: '/docs/0.6/queue/' }));
+const push = vi.hoisted(() => vi.fn());
 vi.mock('next/navigation', () => ({
   usePathname: () => pathname.current,
-  useRouter: () => ({ prefetch: vi.fn() }),
+  useRouter: () => ({ prefetch: vi.fn(), push }),
 }));
 
 const VERSIONS: VersionOption[] = [
@@ -146,6 +148,29 @@ describe('version dropdown with the page lists', () => {
       'This page (/docs/0.6/queue/) does not exist in Celerity 0.5, so this is the docs home of 0.5.',
     );
     expect(localStorage.getItem(PREFERENCE_KEY)).toBe('0.5');
+    vi.unstubAllGlobals();
+  });
+
+  it('waits for the lists when a version is chosen before they arrived, then goes there with the notice', async () => {
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (url: string) => {
+      await arrived;
+      const name = decodeURIComponent(/version-pages\/(.+)\.json$/.exec(url)?.[1] ?? '');
+      return new Response(JSON.stringify({ pages: lists[name] }), { status: 200 });
+    });
+    push.mockClear();
+    sessionStorage.clear();
+    const user = userEvent.setup();
+    render(<VersionDropdown versions={VERSIONS} />);
+    await user.click(screen.getByRole('button', { name: 'Docs version: 0.6' }));
+    await user.click(within(menu()).getByRole('link', { name: '0.5' }));
+    expect(push).not.toHaveBeenCalled();
+    release();
+    await vi.waitFor(() => expect(push).toHaveBeenCalledWith('/docs/0.5/'));
+    expect(sessionStorage.getItem('celerity-version-notice')).toBe(
+      'This page (/docs/0.6/queue/) does not exist in Celerity 0.5, so this is the docs home of 0.5.',
+    );
     vi.unstubAllGlobals();
   });
 });

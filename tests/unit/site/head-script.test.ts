@@ -7,7 +7,7 @@ const KEY = ANNOUNCEMENT_STORAGE_KEY;
 /** Runs the serialised head script of a site built for `basePath` in a fake page. */
 function run(options: FakeBrowserOptions, basePath = '', announcementId: string | null = 'news-1') {
   const page = fakeBrowser(options);
-  page.run(headScript({ announcementId, basePath }));
+  page.run(headScript({ announcementId, basePath, versions: ['current', '0.6'] }));
   return page;
 }
 
@@ -16,8 +16,8 @@ const bannerOf = (page: ReturnType<typeof fakeBrowser>) =>
 
 describe('the head script (serialised)', () => {
   it('is the same text on every call, so the CSP hash is stable', () => {
-    expect(headScript({ announcementId: 'a', basePath: '/sub' })).toBe(
-      headScript({ announcementId: 'a', basePath: '/sub' }),
+    expect(headScript({ announcementId: 'a', basePath: '/sub', versions: [] })).toBe(
+      headScript({ announcementId: 'a', basePath: '/sub', versions: [] }),
     );
   });
 
