@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useState } from 'react';
 import { AppLink } from './app-link';
+import { CaretIcon } from '@/components/ui/caret-icon';
 import { useVersionSwitch, type VersionOption } from './use-version-switch';
 import styles from './mobile-drawer.module.css';
 
@@ -35,9 +36,7 @@ export function DrawerVersions({
         onClick={() => setExpanded(!expanded)}
       >
         Docs version: {active?.label}
-        <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
-          <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-        </svg>
+        <CaretIcon />
       </button>
       <ul id={listId} className={styles.versionList} hidden={!expanded}>
         {items.map((item) => (

@@ -1,6 +1,7 @@
 'use client';
 
 import { AppLink } from '@/components/layout/app-link';
+import { CaretIcon } from '@/components/ui/caret-icon';
 import {
   useEffect,
   useId,
@@ -96,9 +97,7 @@ export function Dropdown({
         data-needs-js
       >
         {label}
-        <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
-          <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-        </svg>
+        <CaretIcon />
       </button>
       <ul id={menuId} className={styles.menu} hidden={!open}>
         {items.map((item) => (
