@@ -84,7 +84,7 @@ test('pictures are as tall as their range: a 1D strip, a 2D square, no empty box
     const box = (await svg.boundingBox())!;
     expect(box.height / box.width).toBeLessThan(0.3);
   }
-  await x.getByLabel('Dimensions').selectOption('2');
+  await x.getByLabel('Dimensions', { exact: true }).selectOption('2');
   const kernel = (await x.locator('svg.xp-chunk').boundingBox())!;
   expect(Math.abs(kernel.height - kernel.width)).toBeLessThan(2);
   // The pictures' row ends where its tallest figure ends.
@@ -100,7 +100,7 @@ test('it says when there are fewer chunks than asked, when an input is clamped, 
 }) => {
   await gotoHydrated(page, '/docs/range-mappers/');
   const x = await liveExplorer(page, 'range-mappers');
-  await x.getByLabel('Dimensions').selectOption('1');
+  await x.getByLabel('Dimensions', { exact: true }).selectOption('1');
   await fill(x, 'Global range', '2');
   await fill(x, 'Nodes', '1');
   await fill(x, 'Devices per node', '4');
@@ -128,7 +128,7 @@ test('stencil iterations swap the buffers, and the transfers before each iterati
 }) => {
   await gotoHydrated(page, '/docs/range-mappers/');
   const x = await liveExplorer(page, 'range-mappers');
-  await x.getByLabel('Dimensions').selectOption('1');
+  await x.getByLabel('Dimensions', { exact: true }).selectOption('1');
   for (const label of ['Global range', 'Buffer a range', 'Buffer b range']) await fill(x, label, '1000');
   await fill(x, 'Nodes', '3');
   await fill(x, 'Devices per node', '1');
