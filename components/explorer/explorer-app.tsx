@@ -6,9 +6,9 @@ import { stateForApi, type ExplorerApi } from '@/lib/explorer/ui-api';
 import { explorerSample } from '@/lib/explorer/ui-sample';
 import { type ExplorerState } from '@/lib/explorer/ui-state';
 import { explorerQuery, searchWithState, stateFromUrl } from '@/lib/explorer/ui-url';
+import { type CodeLinkTarget } from '@/lib/explorer/ui-sample-vocabulary';
 import { ExplorerCode } from './explorer-code';
 import { ExplorerControls } from './explorer-controls';
-import type { CodeLinkTarget } from './explorer-links';
 import { ExplorerView } from './explorer-view';
 
 const noSubscription = () => () => {};

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import type { CodeLinkTarget } from './explorer-links';
+import { type CodeLinkTarget } from '@/lib/explorer/ui-sample-vocabulary';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

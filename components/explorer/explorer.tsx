@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { explorerSetup } from '@/lib/explorer/ui-presets';
-import { explorerCodeLinks } from './explorer-links';
+import { type CodeLinkTarget } from '@/lib/explorer/ui-sample-vocabulary';
 import { ExplorerIsland } from './explorer-island';
 import { EXPLORER_CSS } from './explorer-styles';
 
@@ -9,10 +8,17 @@ import { EXPLORER_CSS } from './explorer-styles';
  * the preset's state so that the picture and tables read without JavaScript, then interactive. A guide of
  * an older release adds `api="0.6"` for that release's controls and code (lib/explorer/ui-api.ts).
  */
-export function Explorer({ preset, api, xrefIndex }: { preset: string; api?: string; xrefIndex?: string }) {
+export function Explorer({
+  preset,
+  api,
+  links = {},
+}: {
+  preset: string;
+  api?: string;
+  /** The code's names and their pages, resolved at build time (mdx-components.tsx). */
+  links?: Readonly<Record<string, CodeLinkTarget>>;
+}) {
   const setup = explorerSetup(preset, api);
-  // lib/mdx/remark-explorer-index.mjs names the index of the guide's version (relative to the project).
-  const links = explorerCodeLinks(xrefIndex && path.join(process.cwd(), xrefIndex), setup.api);
   return (
     <>
       <style href="celerity-explorer" precedence="default">

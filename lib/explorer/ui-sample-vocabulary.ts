@@ -9,6 +9,13 @@ import { accessor, PRESETS } from './ui-presets';
 import { explorerSample } from './ui-sample';
 import { ACCESS_MODES, MAPPER_KINDS, type ExplorerState } from './ui-state';
 
+/** Where a name of the explorer's code links: an API page (whose signature card the page shows on
+ * hover, components/xref), or another project's documentation (`source` names it). */
+export interface CodeLinkTarget {
+  href: string;
+  source?: string;
+}
+
 export function sampleVocabulary(api: ExplorerApi): string[] {
   const base: ExplorerState = PRESETS['range-mappers'];
   const variants: ExplorerState[] = [

@@ -1,15 +1,9 @@
+import path from 'node:path';
 import { readXrefIndex } from '@/lib/api/xref/xref-index.mjs';
 import { resolveCode } from '@/lib/api/xref/resolve-code.mjs';
 import { normaliseBasePath } from '@/lib/config/base-path.mjs';
 import { type ExplorerApi } from '@/lib/explorer/ui-api';
-import { sampleVocabulary } from '@/lib/explorer/ui-sample-vocabulary';
-
-/** Where a name of the explorer's code links: an API page (whose signature card the page shows on
- * hover, components/xref), or another project's documentation (`source` names it). */
-export interface CodeLinkTarget {
-  href: string;
-  source?: string;
-}
+import { sampleVocabulary, type CodeLinkTarget } from '@/lib/explorer/ui-sample-vocabulary';
 
 /** Name as written → where it links, for every name the explorer's code can contain in `api`, resolved
  * at build time with the name index of the guide's version, as the guides' own code blocks are. */
@@ -17,7 +11,8 @@ export function explorerCodeLinks(
   indexFile: string | undefined,
   api: ExplorerApi,
 ): Record<string, CodeLinkTarget> {
-  const index = readXrefIndex(indexFile);
+  // lib/mdx/remark-explorer-index.mjs names the index of the guide's version, relative to the project.
+  const index = readXrefIndex(indexFile && path.join(process.cwd(), indexFile));
   const basePath = normaliseBasePath(process.env.BASE_PATH);
   const links: Record<string, CodeLinkTarget> = {};
   for (const code of sampleVocabulary(api))
