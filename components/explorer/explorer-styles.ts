@@ -42,7 +42,7 @@ export const EXPLORER_CSS = `
 /* Each table scrolls sideways in its own box when it is wider than the page; rows are never hidden.
    Cells break only between words, so a coordinate such as [1366,2048] stays on one line. */
 .xp-tables { margin-top: var(--space-3); }
-.xp-scroll { overflow-x: auto; margin-bottom: var(--space-3); content-visibility: auto; contain-intrinsic-size: auto 10rem; }
+.xp-scroll { overflow-x: auto; margin-bottom: var(--space-3); }
 .xp-table { width: 100%; border-collapse: collapse; font-size: 0.85rem; }
 .xp-table th, .xp-table td { overflow-wrap: normal; word-break: normal; min-width: 4.5rem; }
 .xp-table caption { text-align: left; font-weight: 700; padding: var(--space-1); }
