@@ -188,7 +188,7 @@ test('on a 0.6 page the explorer offers and writes only what v0.6.0 has', async 
   await expect(code).not.toContainText('neighborhood_shape');
   await fill(x, 'Neighborhood extent (a) [1]', '2');
   await expect(code).toContainText('celerity::access::neighborhood(1, 2)');
-  await expect(page).toHaveURL(/[?&]acc0=[^&]*neighborhood[^&]*bounding_box/);
+  await expect(page).toHaveURL(/[?&]range-mappers\.acc0=[^&]*neighborhood[^&]*bounding_box/);
 });
 
 test('keyboard only: choose a chunk and step a number', async ({ page }) => {
