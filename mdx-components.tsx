@@ -3,6 +3,8 @@ import type { ComponentProps } from 'react';
 import { Callout } from '@/components/mdx/callout';
 import { CodeBlock } from '@/components/mdx/code-block';
 import { Explorer } from '@/components/explorer/explorer';
+import { explorerCodeLinks } from '@/lib/mdx/explorer-code-links';
+import { DEFAULT_EXPLORER_API, type ExplorerApi } from '@/lib/explorer/ui-api';
 import { MdxImage } from '@/components/mdx/mdx-image';
 import { MdxLink } from '@/components/mdx/mdx-link';
 import { MdxTable } from '@/components/mdx/mdx-table';
@@ -28,7 +30,14 @@ const components: MDXComponents = {
   figure: (props: FigureProps) =>
     'data-code-block' in props ? <CodeBlock {...props} /> : <figure {...props} />,
   Callout,
-  Explorer,
+  // lib/mdx/remark-explorer-index.mjs adds the name index of the guide's version; the explorer's code
+  // links its names with it, as the guide's code blocks do.
+  Explorer: ({ xrefIndex, ...props }: { preset: string; api?: string; xrefIndex?: string }) => (
+    <Explorer
+      {...props}
+      links={explorerCodeLinks(xrefIndex, (props.api ?? DEFAULT_EXPLORER_API) as ExplorerApi)}
+    />
+  ),
   Since,
 };
 

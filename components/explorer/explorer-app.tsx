@@ -4,14 +4,12 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { buildModel } from '@/lib/explorer/ui-model';
 import { stateForApi, type ExplorerApi } from '@/lib/explorer/ui-api';
 import { explorerSample } from '@/lib/explorer/ui-sample';
-import { stateFromQuery, stateToQuery, type ExplorerState } from '@/lib/explorer/ui-state';
+import { type ExplorerState } from '@/lib/explorer/ui-state';
+import { explorerQuery, searchWithState, stateFromUrl } from '@/lib/explorer/ui-url';
+import { type CodeLinkTarget } from '@/lib/explorer/ui-sample-vocabulary';
+import { ExplorerCode } from './explorer-code';
 import { ExplorerControls } from './explorer-controls';
 import { ExplorerView } from './explorer-view';
-
-/** The URL query of a state: `explorer=<id>` says which explorer of the page it is for. */
-export function explorerQuery(uid: string, state: ExplorerState): string {
-  return `?explorer=${encodeURIComponent(uid)}&${stateToQuery(state)}`;
-}
 
 const noSubscription = () => () => {};
 /** How long the URL waits for the controls to settle. Each history.replaceState is a same-document
@@ -24,9 +22,8 @@ const inBrowser = () => true;
 const onServer = () => false;
 
 function linkedState(uid: string, search: string): { state?: ExplorerState; error?: string } {
-  if (new URLSearchParams(search).get('explorer') !== uid) return {};
   try {
-    return { state: stateFromQuery(search) };
+    return { state: stateFromUrl(uid, search) };
   } catch (error) {
     return {
       error: `This link's explorer state is not valid (${(error as Error).message}); showing the preset.`,
@@ -43,9 +40,11 @@ export interface ExplorerProps {
   uid: string;
   initial: ExplorerState;
   api: ExplorerApi;
+  /** Names of the code → their pages, resolved at build time (explorer-links.ts). */
+  links: Readonly<Record<string, CodeLinkTarget>>;
 }
 
-export function ExplorerApp({ uid, initial, api }: ExplorerProps) {
+export function ExplorerApp({ uid, initial, api, links }: ExplorerProps) {
   // The server knows no query string; after hydration a query naming this explorer replaces the preset.
   const search = useSyncExternalStore(noSubscription, currentSearch, noSearch);
   // `data-live` once hydrated: the server HTML looks the same but does not answer until the code is in.
@@ -64,7 +63,8 @@ export function ExplorerApp({ uid, initial, api }: ExplorerProps) {
     setEdited(next);
     clearTimeout(urlTimer.current);
     urlTimer.current = setTimeout(() => {
-      window.history.replaceState(window.history.state, '', explorerQuery(uid, next) + window.location.hash);
+      const search = searchWithState(window.location.search, uid, next);
+      window.history.replaceState(window.history.state, '', search + window.location.hash);
     }, URL_DELAY_MS);
   };
   const model = useMemo(() => buildModel(state), [state]);
@@ -82,11 +82,9 @@ export function ExplorerApp({ uid, initial, api }: ExplorerProps) {
       <ExplorerControls state={state} api={api} update={update} />
       <ExplorerView model={model} uid={uid} onSelect={(chunk) => update({ chunk })} />
       <p className="xp-heading">The code for this state</p>
-      <pre className="xp-code" tabIndex={0} aria-label="C++ code for this state">
-        <code>{sample}</code>
-      </pre>
+      <ExplorerCode code={sample} links={links} />
       <p>
-        <a href={explorerQuery(uid, state)}>Link to this state</a>
+        <a href={`${explorerQuery(uid, state)}#${uid}`}>Link to this state</a>
       </p>
     </section>
   );

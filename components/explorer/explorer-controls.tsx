@@ -1,5 +1,5 @@
 import { type ExplorerApi } from '@/lib/explorer/ui-api';
-import { MAX_CHUNKS } from '@/lib/explorer/ui-state';
+import { MAX_CHUNKS, MAX_ITERATIONS } from '@/lib/explorer/ui-state';
 import { type ExplorerState, type StepsMode } from '@/lib/explorer/ui-state';
 import { AccessorFields, type Update } from './explorer-accessor-fields';
 import { NumberField, PairFields, SelectField } from './explorer-fields';
@@ -8,6 +8,7 @@ const STEPS: readonly (readonly [StepsMode, string])[] = [
   ['once', 'one task'],
   ['twice', 'the same kernel twice'],
   ['producer', 'producer, then this kernel'],
+  ['iterate', 'iterations: read a, write b, swap'],
 ];
 
 export function ExplorerControls({
@@ -78,6 +79,15 @@ export function ExplorerControls({
           options={STEPS}
           onChange={(steps) => update({ steps })}
         />
+        {state.steps === 'iterate' && (
+          <NumberField
+            label="Iterations"
+            value={state.iterations}
+            min={1}
+            max={MAX_ITERATIONS}
+            onChange={(iterations) => update({ iterations })}
+          />
+        )}
       </fieldset>
       <fieldset className="xp-group">
         <legend>Cluster and hints</legend>

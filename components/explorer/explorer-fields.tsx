@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { MAX_EXTENT } from '@/lib/explorer/ui-state';
 
 const set = <T,>(pair: [T, T], i: number, v: T): [T, T] => (i === 0 ? [v, pair[1]] : [pair[0], v]);
@@ -18,22 +18,38 @@ export function NumberField({
   onChange: (value: number) => void;
 }) {
   const id = useId();
+  // What a typed value outside the field's range became, until the next change of this field.
+  const [clamped, setClamped] = useState<string | null>(null);
   return (
-    <span className="xp-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={min}
-        max={max}
-        value={value}
-        onChange={(e) => {
-          const n = Math.trunc(Number(e.target.value));
-          onChange(Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : min);
-        }}
-      />
-    </span>
+    <>
+      <span className="xp-field">
+        <label htmlFor={id}>{label}</label>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          value={value}
+          aria-describedby={clamped ? `${id}-note` : undefined}
+          onChange={(e) => {
+            const typed = e.target.value;
+            const n = Math.trunc(Number(typed));
+            const next = Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : min;
+            const outside = typed !== '' && Number.isFinite(n) && next !== n;
+            setClamped(
+              outside ? `${label}: ${typed} is outside ${min} to ${max}, so ${next} is used.` : null,
+            );
+            onChange(next);
+          }}
+        />
+      </span>
+      {clamped && (
+        <span className="xp-note xp-field-note" id={`${id}-note`}>
+          {clamped}
+        </span>
+      )}
+    </>
   );
 }
 

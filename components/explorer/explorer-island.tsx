@@ -1,7 +1,9 @@
 'use client';
 
 import { use, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { urlNamesExplorer } from '@/lib/explorer/ui-url';
 import type { ExplorerApp, ExplorerProps } from './explorer-app';
+import { changedControls, replayChanges, type ControlValue } from './explorer-replay';
 
 type App = typeof ExplorerApp;
 
@@ -37,7 +39,7 @@ const pageHydrated = () => document.documentElement.dataset.hydrated === 'true';
  * once when there is no server HTML (a hydration that fell back to a client render). The live explorer
  * then renders the same markup in its place, so nothing moves, and a focused control keeps the focus.
  */
-export function ExplorerIsland({ uid, initial, api }: ExplorerProps) {
+export function ExplorerIsland({ uid, initial, api, links }: ExplorerProps) {
   const holder = useRef<HTMLDivElement>(null);
   // After hydration (a client-side navigation, back and forward included) there is no server HTML to
   // keep: the render waits for the code, so the new page appears whole and its scroll position holds.
@@ -46,6 +48,8 @@ export function ExplorerIsland({ uid, initial, api }: ExplorerProps) {
   const App = serverApp() ?? (pageHydrated() ? use(loadApp()) : loaded);
   const [live, setLive] = useState<{ App: App } | null>(() => App && { App });
   const focused = useRef(-1);
+  // Controls the reader changed in the server's HTML before the code was in, to apply to the live ones.
+  const typed = useRef<ControlValue[]>([]);
 
   useEffect(() => {
     const element = holder.current;
@@ -55,10 +59,11 @@ export function ExplorerIsland({ uid, initial, api }: ExplorerProps) {
       void loadApp().then((App) => {
         if (!mounted) return;
         focused.current = [...element.querySelectorAll(FOCUSABLE)].indexOf(document.activeElement as Element);
+        typed.current = changedControls(element);
         setLive({ App });
       });
     };
-    const linked = new URLSearchParams(window.location.search).get('explorer') === uid;
+    const linked = urlNamesExplorer(uid, window.location.search);
     if (!element.firstElementChild || linked || typeof IntersectionObserver === 'undefined') {
       start();
       return () => void (mounted = false);
@@ -79,14 +84,18 @@ export function ExplorerIsland({ uid, initial, api }: ExplorerProps) {
   }, [live, uid]);
 
   useLayoutEffect(() => {
-    if (!live || focused.current < 0) return;
-    holder.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[focused.current]?.focus();
+    const element = holder.current;
+    if (!live || !element) return;
+    if (focused.current >= 0) element.querySelectorAll<HTMLElement>(FOCUSABLE)[focused.current]?.focus();
     focused.current = -1;
+    const changes = typed.current;
+    typed.current = [];
+    if (changes.length > 0) void replayChanges(element, changes);
   }, [live]);
 
   return live ? (
     <div ref={holder}>
-      <live.App uid={uid} initial={initial} api={api} />
+      <live.App uid={uid} initial={initial} api={api} links={links} />
     </div>
   ) : (
     <div ref={holder} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />

@@ -15,7 +15,7 @@ export function KernelPicture({
   uid: string;
   onSelect?: (index: number) => void;
 }) {
-  const { rect } = layout(model.dims, model.global.max);
+  const { rect, height } = layout(model.dims, model.global.max);
   const rects = model.chunks.map(({ chunk }) => rect(chunk.box));
   const fills = new Map<string, Rect[]>();
   model.chunks.forEach(({ chunk }, i) => {
@@ -26,14 +26,14 @@ export function KernelPicture({
   const select = (event: MouseEvent<SVGSVGElement>) => {
     const bounds = event.currentTarget.getBoundingClientRect();
     const x = ((event.clientX - bounds.left) / bounds.width) * PICTURE;
-    const y = ((event.clientY - bounds.top) / bounds.height) * PICTURE;
+    const y = ((event.clientY - bounds.top) / bounds.height) * height;
     const hit = rects.findIndex((r) => x >= r.x && x < r.x + r.width && y >= r.y && y < r.y + r.height);
     if (hit >= 0) onSelect?.(hit);
   };
   return (
     <svg
       className="xp-svg xp-chunk"
-      viewBox={`0 0 ${PICTURE} ${PICTURE}`}
+      viewBox={`0 0 ${PICTURE} ${height}`}
       role="img"
       aria-labelledby={`${uid}-kernel`}
       onClick={onSelect && select}
@@ -72,7 +72,7 @@ export function KernelPicture({
 export function BufferPicture({ model, uid, index }: { model: ExplorerModel; uid: string; index: number }) {
   const access = model.accesses[index]!;
   const { dims, range } = access.buffer;
-  const { rect } = layout(dims, range);
+  const { rect, height } = layout(dims, range);
   const ids = {
     hatch: `${uid}-hatch-${index}`,
     dots: `${uid}-dots-${index}`,
@@ -82,7 +82,7 @@ export function BufferPicture({ model, uid, index }: { model: ExplorerModel; uid
   return (
     <svg
       className="xp-svg"
-      viewBox={`0 0 ${PICTURE} ${PICTURE}`}
+      viewBox={`0 0 ${PICTURE} ${height}`}
       role="img"
       aria-label={`Buffer ${access.buffer.name}: the region the selected chunk accesses; the table below lists it with its halo, receives and copies`}
     >

@@ -17,7 +17,7 @@ export const EXPLORER_CSS = `
   gap: var(--space-3); margin: var(--space-3) 0; }
 .xp-figure { margin: 0; }
 .xp-figure figcaption { font-size: 0.85rem; color: var(--color-text-muted); }
-.xp-svg { display: block; width: 100%; aspect-ratio: 1; height: auto; contain: layout paint;
+.xp-svg { display: block; width: 100%; height: auto; contain: layout paint;
   background: var(--color-background);
   border: 1px solid var(--color-border); }
 .xp-chunk { cursor: pointer; }
@@ -37,13 +37,14 @@ export const EXPLORER_CSS = `
 .xp-status { min-height: 1.5rem; }
 .xp-problem { color: var(--color-danger); overflow-wrap: anywhere; }
 .xp-warning { color: var(--color-warning); overflow-wrap: anywhere; }
-/* Fixed heights and containment keep an update's layout inside these boxes instead of the whole page. */
-.xp-tables { height: 18rem; overflow: auto; border: 1px solid var(--color-border); contain: strict; }
-.xp-table { width: 100%; border-collapse: collapse; font-size: 0.85rem; margin-bottom: var(--space-3); }
-/* The long tables take their column widths from the header instead of measuring every row again. */
-.xp-table-long { table-layout: fixed; }
-.xp-lazy { content-visibility: auto; contain-intrinsic-size: auto 10rem; }
-.xp-table-long td, .xp-table-long th { overflow-wrap: anywhere; }
+.xp-note { overflow-wrap: anywhere; }
+.xp-field-note { display: block; margin: 0 0 var(--space-1); font-size: 0.85rem; color: var(--color-text-muted); }
+/* Each table scrolls sideways in its own box when it is wider than the page; rows are never hidden.
+   Cells break only between words, so a coordinate such as [1366,2048] stays on one line. */
+.xp-tables { margin-top: var(--space-3); }
+.xp-scroll { overflow-x: auto; margin-bottom: var(--space-3); }
+.xp-table { width: 100%; border-collapse: collapse; font-size: 0.85rem; }
+.xp-table th, .xp-table td { overflow-wrap: normal; word-break: normal; min-width: 4.5rem; }
 .xp-table caption { text-align: left; font-weight: 700; padding: var(--space-1); }
 .xp-table th, .xp-table td { text-align: left; padding: 0.15rem var(--space-2);
   border-bottom: 1px solid var(--color-border); font-variant-numeric: tabular-nums; }

@@ -1,8 +1,18 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { type ExplorerModel } from '@/lib/explorer/ui-model';
 import { SelectField } from './explorer-fields';
 import { BufferPicture, KernelPicture } from './explorer-picture';
 import { AccessTable, ChunkTable, TransferTable } from './explorer-tables';
+
+/** A table as wide as its content: on a narrow screen it scrolls sideways in a box that the keyboard can
+ * reach (and scroll with the arrow keys), never cut off or wrapped inside a number. */
+function ScrollBox({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="xp-scroll" tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </div>
+  );
+}
 
 /** Pictures, diagnostics and tables of one model; the tables say in text what the pictures show. */
 export function ExplorerView({
@@ -20,6 +30,7 @@ export function ExplorerView({
   // The transfer list is the longest table and sits below the others: React updates it after the
   // pictures and the chunk table have been drawn.
   const later = useDeferredValue(model);
+  const name = uid.replace(/^explorer-/, '');
   return (
     <>
       {chunkOptions.length > 0 && (
@@ -46,6 +57,12 @@ export function ExplorerView({
       </div>
       <div role="status" className="xp-status">
         {model.problem && <p className="xp-problem">{model.problem}</p>}
+        {model.notes.map((note, i) => (
+          <p className="xp-note" key={`n${i}`}>
+            <strong>Note: </strong>
+            {note}
+          </p>
+        ))}
         {errors.map((message, i) => (
           <p className="xp-problem" key={`e${i}`}>
             <strong>Error: </strong>
@@ -59,22 +76,16 @@ export function ExplorerView({
           </p>
         ))}
       </div>
-      <div
-        className="xp-tables"
-        tabIndex={0}
-        role="region"
-        aria-label={`Chunks, accesses and transfers as tables (${uid.replace(/^explorer-/, '')})`}
-      >
-        {/* A table scrolled out of this box is not laid out again on each update (content-visibility). */}
-        <div className="xp-lazy">
+      <div className="xp-tables">
+        <ScrollBox label={`Chunks table (${name})`}>
           <ChunkTable model={model} />
-        </div>
-        <div className="xp-lazy">
+        </ScrollBox>
+        <ScrollBox label={`Accesses table (${name})`}>
           <AccessTable model={model} />
-        </div>
-        <div className="xp-lazy">
+        </ScrollBox>
+        <ScrollBox label={`Transfers table (${name})`}>
           <TransferTable model={later} />
-        </div>
+        </ScrollBox>
       </div>
     </>
   );

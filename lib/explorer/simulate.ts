@@ -113,7 +113,9 @@ function uninitializedReads(
     if (missing.length === 0) continue;
     const pureRead = !accesses.some((a) => a.buffer === buffer && isProducerMode(a.mode));
     const spec = buffers.find((b) => b.id === buffer)!;
-    warnings.push(uninitializedRead(task, { id: spec.id, name: spec.name }, missing, pureRead));
+    warnings.push(
+      uninitializedRead(task, { id: spec.id, name: spec.name, dims: spec.dims }, missing, pureRead),
+    );
   }
   return warnings;
 }

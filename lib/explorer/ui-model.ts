@@ -22,6 +22,22 @@ export interface ExplorerModel {
   reports: StepReport[];
   /** What keeps the state from running, in the runtime's or the core's words; empty when it runs. */
   problem: string | null;
+  /** What the explorer did that the controls do not show, such as fewer chunks than asked for. */
+  notes: string[];
+}
+
+/** The runtime makes no empty chunks: a range too small for every device (and oversubscribed part) gets
+ * fewer chunks (src/split.cc). Says so, with the count the cluster asked for. */
+function fewerChunksNote(s: ExplorerState, chunks: number): string[] {
+  const devices = s.host ? 1 : s.devices;
+  const asked = s.nodes * devices * s.oversubscribe;
+  if (chunks >= asked) return [];
+  const factors = [`${s.nodes} node${s.nodes === 1 ? '' : 's'}`];
+  if (!s.host) factors.push(`${devices} device${devices === 1 ? '' : 's'} each`);
+  if (s.oversubscribe > 1) factors.push(`oversubscribe ${s.oversubscribe}`);
+  return [
+    `${chunks} chunk${chunks === 1 ? '' : 's'}, not ${asked} (${factors.join(' × ')}): the kernel range has too few work items (or groups of its split granularity) for that many, and the runtime makes no empty chunks.`,
+  ];
 }
 
 export const vec = (v: readonly [number, number], dims: Dims, fill: 0 | 1): Vec3 =>
@@ -44,6 +60,19 @@ export function mapperOf(a: AccessorState): RangeMapper {
   }
 }
 
+/** The stencil loop: accessor a's mapper reads the current buffer, accessor b's writes the next one, and
+ * the two swap after each task (`std::swap` of two buffers of the same type and range). */
+function iterationAccesses(s: ExplorerState, accesses: BufferAccess[], k: number): BufferAccess[] {
+  const [a, b] = s.accessors;
+  if (!a || !b) throw new Error('Iterations swap two buffers: choose two accessors.');
+  if (
+    a.bufferDims !== b.bufferDims ||
+    a.range.slice(0, a.bufferDims).join() !== b.range.slice(0, b.bufferDims).join()
+  )
+    throw new Error('Iterations swap buffers a and b: give them the same dimensions and range.');
+  return k % 2 === 0 ? accesses : accesses.map((access) => ({ ...access, buffer: 1 - access.buffer }));
+}
+
 function tasksOf(s: ExplorerState, accesses: BufferAccess[]): TaskStep[] {
   const geometry = {
     dims: s.dims,
@@ -60,6 +89,8 @@ function tasksOf(s: ExplorerState, accesses: BufferAccess[]): TaskStep[] {
   const step = (id: number, acc: BufferAccess[]) => ({ task: { kind, id }, geometry, hints, accesses: acc });
   if (s.steps === 'once') return [step(1, accesses)];
   if (s.steps === 'twice') return [step(1, accesses), step(2, accesses)];
+  if (s.steps === 'iterate')
+    return Array.from({ length: s.iterations }, (_, k) => step(k + 1, iterationAccesses(s, accesses, k)));
   // The producer writes every element of buffer a, so it iterates over a's range in a's dimensionality.
   const a = s.accessors[0]!;
   const producer: BufferAccess[] = [{ buffer: 0, mode: 'discard_write', mapper: { kind: 'one_to_one' } }];
@@ -82,21 +113,30 @@ export function buildModel(s: ExplorerState): ExplorerModel {
     hostInitialized: true,
   }));
   const global = boxFromSubrange([0, 0, 0], vec(s.size, dims, 1));
-  const empty = { dims, global, chunks: [], selected: 0, accesses: [], buffers, reports: [] };
+  const empty = { dims, global, chunks: [], selected: 0, accesses: [], buffers, reports: [], notes: [] };
   try {
     const accesses = s.accessors.map((a, buffer) => {
       const mapper = mapperOf(a);
       checkRangeMapper(mapper, dims, a.bufferDims);
       return { buffer, mode: a.mode, mapper };
     });
-    const reports = simulate({ nodes: s.nodes, devicesPerNode: s.devices }, buffers, tasksOf(s, accesses));
+    const tasks = tasksOf(s, accesses);
+    const reports = simulate({ nodes: s.nodes, devicesPerNode: s.devices }, buffers, tasks);
     const last = reports[reports.length - 1]!;
     const parts = Math.max(...last.split.chunks.map((chunk) => chunk.part + 1));
     const chunks = last.split.chunks.map((chunk) => ({ chunk, label: chunkLabel(chunk, parts) }));
     const selected = Math.min(s.chunk, chunks.length - 1);
     const kernel = { dims, globalSize: global.max };
-    const views = accessViews(accesses, buffers, kernel, last.split.chunks, selected, last);
-    return { ...empty, chunks, selected, accesses: views, reports, problem: null };
+    const views = accessViews(
+      tasks[tasks.length - 1]!.accesses,
+      buffers,
+      kernel,
+      last.split.chunks,
+      selected,
+      last,
+    );
+    const notes = fewerChunksNote(s, chunks.length);
+    return { ...empty, chunks, selected, accesses: views, reports, problem: null, notes };
   } catch (error) {
     return { ...empty, problem: error instanceof Error ? error.message : String(error) };
   }

@@ -33,6 +33,7 @@ function state(overrides: Partial<ExplorerState>): ExplorerState {
     host: false,
     accessors: [accessor()],
     steps: 'once',
+    iterations: 3,
     chunk: 0,
     ...overrides,
   };

@@ -63,6 +63,7 @@ export function explorerSample(s: ExplorerState, api: ExplorerApi = DEFAULT_EXPL
   const lines = [
     '#include <celerity.h>',
     '',
+    ...(s.steps === 'iterate' ? ['#include <utility>'] : []),
     '#include <vector>',
     '',
     'int main() {',
@@ -95,9 +96,10 @@ export function explorerSample(s: ExplorerState, api: ExplorerApi = DEFAULT_EXPL
     );
     lines.push('    });');
   }
-  const runs = s.steps === 'twice' ? 2 : 1;
-  if (runs === 2) lines.push('    for (int step = 0; step < 2; ++step) {');
-  const pad = runs === 2 ? '        ' : '    ';
+  const runs = s.steps === 'twice' ? 2 : s.steps === 'iterate' ? s.iterations : 1;
+  const loop = s.steps === 'twice' || s.steps === 'iterate';
+  if (loop) lines.push(`    for (int step = 0; step < ${runs}; ++step) {`);
+  const pad = loop ? '        ' : '    ';
   lines.push(`${pad}q.submit([&](celerity::handler& cgh) {`);
   const body = `${pad}    `;
   s.accessors.forEach((a, i) => {
@@ -123,7 +125,9 @@ export function explorerSample(s: ExplorerState, api: ExplorerApi = DEFAULT_EXPL
     lines.push(`${body}cgh.parallel_for(${global}, [=](celerity::item<${d}> it) { (void)it; });`);
   }
   lines.push(`${pad}});`);
-  if (runs === 2) lines.push('    }');
+  if (s.steps === 'iterate')
+    lines.push(`${pad}std::swap(buf_a, buf_b); // the next step reads what this one wrote`);
+  if (loop) lines.push('    }');
   lines.push('}');
   return lines.join('\n');
 }

@@ -8,7 +8,9 @@ import { type NeighborhoodShape } from './range-mapper-spec';
 
 export type MapperKind =
   'one_to_one' | 'fixed' | 'all' | 'slice' | 'neighborhood' | 'transposed' | 'even_split';
-export type StepsMode = 'once' | 'twice' | 'producer';
+/** `iterate`: a stencil loop, accessor a's mapper reads one buffer and accessor b's writes the other, and
+ * the buffers swap after each of `iterations` tasks. */
+export type StepsMode = 'once' | 'twice' | 'producer' | 'iterate';
 
 export interface AccessorState {
   /** The buffer's dimensionality, which range mappers such as `all`, `fixed` and `even_split` let differ
@@ -42,6 +44,8 @@ export interface ExplorerState {
   host: boolean;
   accessors: AccessorState[];
   steps: StepsMode;
+  /** How many tasks the `iterate` steps run. */
+  iterations: number;
   /** The chunk whose buffer regions are shown, by index in split order. */
   chunk: number;
 }
@@ -63,7 +67,10 @@ export const MAPPER_KINDS: readonly MapperKind[] = [
   'even_split',
 ];
 const SHAPES: readonly NeighborhoodShape[] = ['bounding_box', 'along_axes'];
-const STEPS: readonly StepsMode[] = ['once', 'twice', 'producer'];
+const STEPS: readonly StepsMode[] = ['once', 'twice', 'producer', 'iterate'];
+export const MAX_ITERATIONS = 16;
+/** Iterations of a link made before there were iterations. */
+const DEFAULT_ITERATIONS = 3;
 export const MAX_EXTENT = 4096;
 export const MAX_CHUNKS = 64;
 
@@ -92,6 +99,7 @@ export function stateToQuery(s: ExplorerState): string {
   params.set('task', s.host ? 'host' : 'device');
   s.accessors.forEach((a, i) => params.set(`acc${i}`, accessorText(a)));
   params.set('steps', s.steps);
+  params.set('iterations', String(s.iterations));
   params.set('chunk', String(s.chunk));
   return params.toString();
 }
@@ -158,6 +166,10 @@ export function stateFromQuery(query: string): ExplorerState {
     host: oneOf('task', get('task'), ['device', 'host']) === 'host',
     accessors,
     steps: oneOf('steps', get('steps'), STEPS),
+    iterations:
+      get('iterations') === undefined
+        ? DEFAULT_ITERATIONS
+        : integer('iterations', get('iterations'), 1, MAX_ITERATIONS),
     chunk: integer('chunk', get('chunk'), 0, MAX_CHUNKS * 16),
   };
 }

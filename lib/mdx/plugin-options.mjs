@@ -20,6 +20,7 @@ export function mdxPluginOptions(root) {
       'remark-frontmatter',
       'remark-gfm',
       local('lib/mdx/remark-version-links.mjs'),
+      local('lib/mdx/remark-explorer-index.mjs'),
       local('lib/mdx/remark-api-links.mjs'),
     ],
     rehypePlugins: [

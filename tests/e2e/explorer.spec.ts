@@ -70,7 +70,7 @@ test('the kernel and cluster controls change the chunks in the table', async ({ 
   // split_2d is still on: N0's 32 × 512 block splits across dimension 1, into the squarer halves.
   await expect(chunkRows(x).nth(1).locator('td').first()).toHaveText('[0,256] - [32,512]');
   // The URL follows once the controls settle.
-  await expect(page).toHaveURL(/[?&]explorer=explorer-work-groups&.*[?&]task=host(&|$)/);
+  await expect(page).toHaveURL(/[?&]work-groups\.task=host(&|$)/);
 });
 
 test('the accessor controls change the accessed region and the halo', async ({ page }) => {
@@ -188,7 +188,7 @@ test('on a 0.6 page the explorer offers and writes only what v0.6.0 has', async 
   await expect(code).not.toContainText('neighborhood_shape');
   await fill(x, 'Neighborhood extent (a) [1]', '2');
   await expect(code).toContainText('celerity::access::neighborhood(1, 2)');
-  await expect(page).toHaveURL(/[?&]acc0=[^&]*neighborhood[^&]*bounding_box/);
+  await expect(page).toHaveURL(/[?&]range-mappers\.acc0=[^&]*neighborhood[^&]*bounding_box/);
 });
 
 test('keyboard only: choose a chunk and step a number', async ({ page }) => {

@@ -14,6 +14,7 @@ const render = (preset: PresetName, api: ExplorerApi = '0.7', change: Partial<Ex
       uid: `explorer-${preset}`,
       initial: { ...PRESETS[preset], ...change },
       api,
+      links: {},
     }),
   );
 
@@ -66,6 +67,20 @@ describe('<Explorer> rendered at build time', () => {
     expect(newer).toContain(shape);
     expect(newer).toContain('celerity::queue q;');
     expect(newer).toContain('celerity::neighborhood_shape::along_axes');
+  });
+
+  it("links the code's names to their API pages", () => {
+    const links = { 'celerity::queue': { href: '/docs/api/records/celerity-queue/' } };
+    const html = renderToString(
+      createElement(ExplorerApp, {
+        uid: 'explorer-work-groups',
+        initial: PRESETS['work-groups'],
+        api: '0.7',
+        links,
+      }),
+    );
+    expect(html).toMatch(/<pre[^>]*data-links=""/);
+    expect(html).toContain('<a href="/docs/api/records/celerity-queue/">celerity::queue</a> q;');
   });
 
   it('refuses an unknown API version on <Explorer>', () => {

@@ -95,3 +95,42 @@ describe('a host task with the oversubscribe hint', () => {
     expect(model.reports[0]!.warnings).toEqual([]);
   });
 });
+
+// A radius-1 stencil on 1000 items over 3 nodes (334, 333, 333 items: src/split.cc gives the first chunk
+// the remainder), iterated with the buffers swapped after each task: the first iteration reads the
+// host-initialized a, the second reads b, which each node wrote in its own part.
+describe('stencil iterations on two swapped buffers', () => {
+  const line = (mapper: 'neighborhood' | 'one_to_one', mode: 'read' | 'discard_write') =>
+    accessor({ bufferDims: 1, range: [1000, 1], mapper, mode });
+  const state = {
+    ...PRESETS['range-mappers'],
+    dims: 1 as const,
+    size: [1000, 1] as [number, number],
+    nodes: 3,
+    devices: 1,
+    steps: 'iterate' as const,
+    iterations: 3,
+    accessors: [line('neighborhood', 'read'), line('one_to_one', 'discard_write')],
+  };
+  const model = buildModel(state);
+  const cells = (from: number, to: number) => [makeBox([from, 0, 0], [to, 1, 1])];
+
+  it('moves nothing before the first iteration and the halo of b before the second', () => {
+    expect(model.problem).toBeNull();
+    expect(model.reports[0]!.receives).toEqual([]);
+    const toN1 = model.reports[1]!.receives.filter((r) => r.to === 1);
+    expect(toN1).toEqual([
+      expect.objectContaining({ from: 0, buffer: 1, region: cells(333, 334) }),
+      expect.objectContaining({ from: 2, buffer: 1, region: cells(667, 668) }),
+    ]);
+    expect(model.reports[2]!.receives.filter((r) => r.to === 1).map((r) => r.buffer)).toEqual([0, 0]);
+  });
+
+  it('writes the loop with the swap, and refuses buffers that cannot swap', () => {
+    expect(explorerSample(state)).toContain('std::swap(buf_a, buf_b);');
+    const uneven = { ...state, accessors: [line('neighborhood', 'read'), accessor({ bufferDims: 1 })] };
+    expect(buildModel(uneven).problem).toBe(
+      'Iterations swap buffers a and b: give them the same dimensions and range.',
+    );
+  });
+});
