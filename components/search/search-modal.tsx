@@ -19,6 +19,7 @@ import { searchClientConfig, versionIndexUrl } from '@/lib/search/client/client-
 import { withFailureTracking } from '@/lib/search/client/failure-tracking';
 import { docSearchParameters } from '@/lib/search/client/hosted-config';
 import { getLocalSearchClient } from '@/lib/search/client/local-client';
+import { MAX_QUERY_LENGTH } from '@/lib/search/client/message-match';
 import { latestSearchVersion, versionParam, type SearchVersion } from '@/lib/search/client/search-versions';
 import { repairStoredSearches } from '@/lib/search/client/stored-searches';
 import { SearchErrorScreen } from './search-error-screen';
@@ -62,6 +63,8 @@ function useVersionSlot(modalKey: string): HTMLElement {
   });
   useLayoutEffect(() => {
     document.querySelector('.DocSearch-Modal > .DocSearch-SearchBar')?.after(slot);
+    // DocSearch caps its input at 64 characters; a pasted log line is longer (message-match.ts).
+    document.querySelector('.DocSearch-Input')?.setAttribute('maxlength', String(MAX_QUERY_LENGTH));
     return () => slot.remove();
   }, [slot, modalKey]);
   return slot;

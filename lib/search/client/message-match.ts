@@ -6,6 +6,12 @@
  * still matches up to there. The template matching the most literal text wins.
  */
 
+/**
+ * The longest query the search inputs take: a pasted log line is longer than DocSearch's 64 characters;
+ * 512 is what a hosted Algolia index accepts.
+ */
+export const MAX_QUERY_LENGTH = 512;
+
 /** `[date time] [rank] [level] ` as spdlog prints it with the runtime's pattern; each part optional. */
 const LOG_PREFIX =
   /^\s*(?:\[\d{4}-\d\d-\d\d[ T][\d:.]+\]\s*)?(?:\[\d+\]\s*)?(?:\[(?:trace|debug|info|warning|warn|error|critical|off)\]\s*)?/i;
@@ -51,6 +57,9 @@ function cutOffTail(line: string, from: number, part: string, anchored: boolean)
   }
   return 0;
 }
+
+/** Whether a query is long enough to be a pasted message (before the templates are fetched). */
+export const looksPasted = (query: string): boolean => stripLogPrefix(query).length >= MIN_MATCHED;
 
 /** The index of the template a pasted line is, or -1: templates given as their parts. */
 export function matchMessage(query: string, templates: readonly (readonly string[])[]): number {
