@@ -12,9 +12,21 @@
  */
 export const MAX_QUERY_LENGTH = 512;
 
-/** `[date time] [rank] [level] ` as spdlog prints it with the runtime's pattern; each part optional. */
-const LOG_PREFIX =
-  /^\s*(?:\[\d{4}-\d\d-\d\d[ T][\d:.]+\]\s*)?(?:\[\d+\]\s*)?(?:\[(?:trace|debug|info|warning|warn|error|critical|off)\]\s*)?/i;
+/**
+ * What stands before a message's text: `[date time] [rank] [level] ` as spdlog prints it with the
+ * runtime's pattern, `celerity-runtime panic: ` before a panic, and the C++ runtime's report of an
+ * uncaught exception (`terminate called after throwing an instance of '…'  what():  `). Each optional.
+ */
+const LOG_PREFIX = new RegExp(
+  [
+    /^\s*(?:terminate called after throwing an instance of '[^']*'\s*)?(?:what\(\):\s*)?/,
+    /(?:\[\d{4}-\d\d-\d\d[ T][\d:.]+\]\s*)?(?:\[\d+\]\s*)?/,
+    /(?:\[(?:trace|debug|info|warning|warn|error|critical|off)\]\s*)?(?:celerity-runtime panic:\s*)?/,
+  ]
+    .map((part) => part.source)
+    .join(''),
+  'i',
+);
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').toLowerCase();
 
@@ -44,7 +56,8 @@ export function matchedLength(line: string, parts: readonly string[]): number {
     }
     // Cut off inside this part: the line's end is a beginning of it (after a placeholder's text).
     const tail = cutOffTail(line, i === 0 ? 0 : at, part, i === 0);
-    return tail > 0 ? matched + tail : 0;
+    // Otherwise the line ends inside the placeholder before this part, or diverges there.
+    return i === 0 ? tail : matched + tail;
   }
   return matched;
 }
