@@ -16,7 +16,7 @@ export function messageDrift(
   const known = new Set(facts.messages.map((message) => messageKey(message.text)));
   const problems: Problem[] = [];
   for (const message of facts.messages) {
-    const documented = labels.filter((label) => message.versions.includes(label));
+    const documented = message.versions.filter((label) => labels.includes(label));
     if (documented.length === 0 || explained.has(messageKey(message.text))) continue;
     const places = documented.map((label) => `${label}: ${message.at[label]}`).join(', ');
     problems.push({
