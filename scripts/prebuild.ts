@@ -6,6 +6,7 @@ import { formatProblems } from '../lib/content/link-check';
 import { checkSourceLinks } from '../lib/site/source-links';
 import { validateContent } from '../lib/content/validate-content';
 import { checkSinceVersions } from '../lib/api/history/since-check';
+import { checkMessageExplanations } from '../lib/messages/check';
 import { checkReleaseFacts } from '../lib/version-facts/content-check';
 import { writeSiteSearchIndex } from '../lib/search/site-index';
 import { dropStaleMdxCache } from '../lib/site/mdx-build-cache';
@@ -18,7 +19,11 @@ function fail(summary: string): never {
 }
 
 async function run(): Promise<void> {
-  const contentProblems = validateContent([() => checkSinceVersions(), () => checkReleaseFacts()]);
+  const contentProblems = validateContent([
+    () => checkSinceVersions(),
+    () => checkReleaseFacts(),
+    checkMessageExplanations,
+  ]);
   if (contentProblems.length > 0) {
     console.error(contentProblems.join('\n'));
     fail(`${contentProblems.length} content file(s) with problems: fix them before building.`);

@@ -1,5 +1,6 @@
 'use client';
 
+import { MAX_QUERY_LENGTH } from '@/lib/search/client/message-match';
 import { AppLink } from '@/components/layout/app-link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
@@ -41,7 +42,7 @@ function searchUrl(query: string, version: SearchVersion, versions: readonly Sea
 export function SearchPageView({ versions }: { versions: readonly SearchVersion[] }) {
   const params = useSearchParams();
   const router = useRouter();
-  const query = (params.get('q') ?? '').slice(0, 64);
+  const query = (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
   const { version, unknown } = chooseSearchVersion(versions, params.get('version'));
   const [results, setResults] = useState<Results>({ status: 'idle' });
   const [page, setPage] = useState(0);
@@ -92,7 +93,7 @@ export function SearchPageView({ versions }: { versions: readonly SearchVersion[
           type="search"
           name="q"
           placeholder="Search docs"
-          maxLength={64}
+          maxLength={MAX_QUERY_LENGTH}
           autoComplete="off"
           defaultValue={query}
           onChange={(event) => {

@@ -12,9 +12,11 @@ import {
   BASE_FILE,
   blockFile,
   leafFile,
+  messagesFile,
   SEARCH_INDEX_FORMAT,
   SEARCH_INDEX_VERSION,
   type BaseFile,
+  type MessageTemplates,
 } from './client/index-format';
 import { FIELD_IDS } from './client/leaf-index';
 import type { TermPostings } from './client/posting-codec';
@@ -28,6 +30,7 @@ import {
 } from './client/ranking';
 import { parseSearchRecords, type DocSearchRecord } from './record';
 import { createTermLayout } from './client/term-layout';
+import { templateParts } from './client/message-match';
 
 /** Leaves of about 12 KB gzip; a query word fetches one. */
 const LEAF_BYTES = 40_000;
@@ -100,6 +103,13 @@ function writeFiles(
     ...leafTexts.map((text, i) => [leafFile(base, i), text] as const),
     ...blockTexts.map((text, i) => [blockFile(base, i), text] as const),
   ]);
+  const templates: MessageTemplates = valid.flatMap((record, id) =>
+    record.message ? [[templateParts(record.message), id] as [string[], number]] : [],
+  );
+  if (templates.length > 0) {
+    base.messages = templates.length;
+    files.set(messagesFile(base), JSON.stringify(templates));
+  }
   return { base, files };
 }
 
@@ -113,6 +123,7 @@ function completeSource(
     leaves: async (ids) => new Map(ids.map((id) => [id, { names }])),
     indexFor: async () => index,
     records: async (ids) => new Map(ids.map((id) => [id, records[id]!])),
+    messages: async () => [],
   };
 }
 

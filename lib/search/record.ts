@@ -43,6 +43,7 @@ const docSearchRecordSchema = z
       level: z.number().int().min(0).max(100),
       position: z.number().int().min(0),
     }),
+    message: z.optional(text('a message template')),
     symbol: z.optional(
       z.object({
         qualifiedName: text('a qualified C++ name'),

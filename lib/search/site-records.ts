@@ -9,6 +9,7 @@ import { getStandalonePage } from '@/lib/content/pages';
 import { latestVersion, listVersions, type DocsVersion } from '@/lib/content/versions';
 import { sidebarForDoc, sidebarTrail } from '@/lib/content/route-data';
 import { recordsFromApiSymbol, recordsFromDocPage } from './build-records';
+import { messageRecords } from './message-records';
 import type { DocSearchRecord } from './record';
 import { searchTagsFor } from './client/search-versions';
 
@@ -127,7 +128,12 @@ export function collectVersionRecords(
   version: DocsVersion = latestVersion(),
   modelOf: ModelOf = getVersionApiModel,
 ): DocSearchRecord[] {
-  return [...guideRecords(version), ...pageRecords(), ...apiRecords(modelOf(version), version.name)];
+  return [
+    ...guideRecords(version),
+    ...messageRecords(version),
+    ...pageRecords(),
+    ...apiRecords(modelOf(version), version.name),
+  ];
 }
 
 /** Every search record of the site, each once (the hosted index): every version's guides and API, then the rest. */
@@ -135,6 +141,7 @@ export function collectSiteRecords(modelOf: ModelOf = getVersionApiModel): DocSe
   return [
     ...listVersions().flatMap((version) => [
       ...guideRecords(version),
+      ...messageRecords(version),
       ...apiRecords(modelOf(version), version.name),
     ]),
     ...pageRecords(),

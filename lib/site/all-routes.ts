@@ -4,12 +4,13 @@ import { listOldApiPages, oldApiPagePath } from '@/lib/api/pages/old-url-pages';
 import { CHANGES_URL, changesStepUrl, listChangeSteps } from '@/lib/api/pages/changes-page';
 import { apiPagePath, listApiPages } from '@/lib/api/pages/routes';
 import { listVersions } from '@/lib/content/versions';
+import { messagesPagePath } from '@/lib/messages/page';
 import { listContentRoutes, versionRouteFlags, type SiteRoute } from './routes';
 
 /**
  * Content routes plus every page of every version's API reference (the lists the API routes are
  * generated from), the pages of old API URLs, which no search engine indexes (they send readers on), and
- * the API changes pages (from the committed API history).
+ * the API changes pages (from the committed API history), and every version's messages page.
  * `model` replaces the latest version's extracted model (tests).
  */
 export function listSiteRoutes(model?: ApiModel): SiteRoute[] {
@@ -33,5 +34,10 @@ export function listSiteRoutes(model?: ApiModel): SiteRoute[] {
     path,
     listed: true,
   }));
-  return [...listContentRoutes(), ...apiRoutes, ...oldRoutes, ...changesRoutes];
+  const messagesRoutes = listVersions().map((version) => ({
+    path: messagesPagePath(version),
+    listed: true,
+    ...versionRouteFlags(version),
+  }));
+  return [...listContentRoutes(), ...messagesRoutes, ...apiRoutes, ...oldRoutes, ...changesRoutes];
 }

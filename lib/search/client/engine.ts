@@ -11,6 +11,7 @@ import { createFacetMaskCache, type FacetFilters } from './facet-filters';
 import { formatHit, planFormatting, type FormatOptions, type SearchHit } from './hit-formatting';
 import { BASE_FILE, corruptIndex, parseBaseFile, type BaseFile } from './index-format';
 import { createIndexFiles, type IndexFileLoader, type IndexSource } from './index-files';
+import { looksPasted, matchMessage } from './message-match';
 import { planQuery, type QueryPlan } from './query-plan';
 import { distinctByUrl, rankResults, tablesFromBase, type RankedRecord } from './result-order';
 import { buildQuery, FIELD_BOOSTS } from './ranking';
@@ -65,7 +66,23 @@ export function createEngine(base: BaseFile, files: IndexSource): SearchEngine {
   const facetMasks = createFacetMaskCache(tables.facets);
   const layout = createTermLayout(base.leaves);
 
+  /** A pasted runtime message first (message-match.ts), then what its words find. */
   async function rank(query: string, facetFilters?: FacetFilters): Promise<RankedQuery> {
+    const ranking = rankWords(query, facetFilters);
+    if (!base.messages || !looksPasted(query)) return ranking;
+    const templates = await files.messages();
+    const found = matchMessage(
+      query,
+      templates.map(([parts]) => parts),
+    );
+    const result = await ranking;
+    const id = found >= 0 ? templates[found]![1] : -1;
+    if (id < 0 || !facetMasks(facetFilters)[id]) return result;
+    const rest = result.ranked.filter((entry) => entry.id !== id);
+    return { ...result, ranked: [{ id, score: Number.MAX_VALUE, match: {} }, ...rest] };
+  }
+
+  async function rankWords(query: string, facetFilters?: FacetFilters): Promise<RankedQuery> {
     const accepted = facetMasks(facetFilters);
     const plan: QueryPlan = planQuery(query, layout, base.answers);
     const ranked: RankedRecord[] = [];

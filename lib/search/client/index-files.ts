@@ -3,7 +3,15 @@
  * a failed one forgotten so the next search tries again.
  */
 import { unpackRecords } from './index-codec';
-import { blockFile, leafFile, parseBlockFile, parseLeafFile, type BaseFile } from './index-format';
+import {
+  blockFile,
+  leafFile,
+  messagesFile,
+  parseBlockFile,
+  parseLeafFile,
+  type BaseFile,
+  type MessageTemplates,
+} from './index-format';
 import { asUnavailable } from './index-unavailable';
 import { fieldLengthRows, indexLeaves, loadLeaf, type LoadedLeaf } from './leaf-index';
 import type MiniSearch from 'minisearch';
@@ -37,6 +45,8 @@ export interface IndexSource {
   leaves(ids: readonly number[]): Promise<ReadonlyMap<number, Pick<LoadedLeaf, 'names'>>>;
   indexFor(ids: readonly number[]): Promise<MiniSearch<IndexedDocument>>;
   records(ids: readonly number[]): Promise<ReadonlyMap<number, DocSearchRecord>>;
+  /** The message templates, fetched on the first query that looks like a pasted message. */
+  messages(): Promise<MessageTemplates>;
 }
 
 export function createIndexFiles(base: BaseFile, load: IndexFileLoader): IndexSource {
@@ -56,8 +66,15 @@ export function createIndexFiles(base: BaseFile, load: IndexFileLoader): IndexSo
 
   const indexes = new Map<string, { index: ReturnType<typeof indexLeaves>; size: number }>();
   let cached = 0;
+  let templates: Promise<MessageTemplates> | undefined;
 
   const api = {
+    messages(): Promise<MessageTemplates> {
+      if (!base.messages) return Promise.resolve([]);
+      templates ??= read(messagesFile(base)).then((text) => JSON.parse(text) as MessageTemplates);
+      templates.catch(() => (templates = undefined));
+      return templates;
+    },
     async leaves(ids: readonly number[]): Promise<Map<number, LoadedLeaf>> {
       const wanted = [...new Set(ids)].filter((id) => id >= 0 && id < base.leaves.length);
       const loaded = await Promise.all(wanted.map(leaf));

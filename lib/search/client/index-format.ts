@@ -53,9 +53,15 @@ export interface BaseFile {
   lvl0: string[];
   tagSets: string[][];
   columns: RecordColumns;
+  /** How many message templates `<hash>/m.json` holds (message-match.ts); absent when none. */
+  messages?: number;
 }
 
+/** The message templates of an index: each one's literal parts and its record id. */
+export type MessageTemplates = Array<[parts: string[], id: number]>;
+
 export const leafFile = (base: Pick<BaseFile, 'hash'>, leaf: number) => `${base.hash}/t${leaf}.json`;
+export const messagesFile = (base: Pick<BaseFile, 'hash'>) => `${base.hash}/m.json`;
 export const blockFile = (base: Pick<BaseFile, 'hash'>, block: number) => `${base.hash}/r${block}.json`;
 
 export function corruptIndex(what: string): never {

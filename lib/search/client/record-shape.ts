@@ -38,6 +38,8 @@ export interface DocSearchRecord {
   docusaurus_tag: string[];
   weight: { pageRank: number; level: number; position: number };
   symbol?: ApiSymbolInfo;
+  /** A runtime message's text with its `{}` placeholders: a line pasted from a terminal finds the record by it. */
+  message?: string;
 }
 
 /** DocSearch crawler level weights: a heading outranks the text below it when both match equally. */

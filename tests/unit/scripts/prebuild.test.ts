@@ -32,6 +32,17 @@ describe('npm run prebuild', () => {
     expect(output).not.toMatch(/^\s+at /m);
   }, 60_000);
 
+  it('fails on a runtime message of a documented release without an explanation, naming it and where it is printed', () => {
+    copy = contentCopy();
+    copy.edit('messages.yaml', (text) => text.replace("    - 'Scheduler is idle'\n", ''));
+    const { status, output } = prebuild(copy.dir);
+    expect(status).toBe(1);
+    expect(output).toContain(
+      'no explanation for the message "Scheduler is idle" (0.7: src/runtime.cc:577, next: src/runtime.cc:577); add it to a family',
+    );
+    expect(output).not.toContain('api:extract');
+  }, 60_000);
+
   it('fails on a synopsis header it cannot parse, naming the header line and the declaration', () => {
     copy = contentCopy();
     // The `};` that closes `class buffer`.

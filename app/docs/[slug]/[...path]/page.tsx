@@ -2,9 +2,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { guideIds, versionBySegment } from '@/lib/content/version-routes';
 import { otherVersions, versionSegment } from '@/lib/content/versions';
+import { messagesMetadata, VersionMessagesPage } from '../../messages-page';
 import { ApiPage, apiMetadata, apiSegments, GuidePage, guideMetadata } from '../../version-pages';
 
-// The pages of a version other than the latest: /docs/<segment>/<guide>/ and /docs/<segment>/api/….
+// The pages of a version other than the latest: /docs/<segment>/<guide>/, /docs/<segment>/messages/ and
+// /docs/<segment>/api/….
 type Params = Promise<{ slug: string; path: string[] }>;
 
 export const dynamicParams = false;
@@ -14,6 +16,7 @@ export function generateStaticParams(): Array<{ slug: string; path: string[] }> 
     const slug = versionSegment(version.name);
     return [
       ...guideIds(version).map((id) => ({ slug, path: [id] })),
+      { slug, path: ['messages'] },
       ...apiSegments(version).map((segments) => ({ slug, path: ['api', ...segments] })),
     ];
   });
@@ -23,6 +26,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { slug, path } = await params;
   const version = versionBySegment(slug);
   if (!version) return {};
+  if (path.join('/') === 'messages') return messagesMetadata(version);
   return path[0] === 'api' ? apiMetadata(version, path.slice(1)) : guideMetadata(version, path[0] ?? '');
 }
 
@@ -31,6 +35,7 @@ export default async function Page({ params }: { params: Params }) {
   const version = versionBySegment(slug);
   if (!version) notFound();
   if (path[0] === 'api') return <ApiPage version={version} segments={path.slice(1)} />;
+  if (path.join('/') === 'messages') return <VersionMessagesPage version={version} />;
   if (path.length !== 1 || !path[0]) notFound();
   return <GuidePage version={version} id={path[0]} />;
 }

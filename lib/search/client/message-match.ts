@@ -1,0 +1,91 @@
+/**
+ * Finding a runtime message from a line pasted out of a terminal. The build compiles each message
+ * template ("Refusing to oversubscribe {}{}.") to its literal parts; a pasted line, its log prefix
+ * (`[2026-11-28 13:52:01.123] [0] [warning] `) removed, matches a template when its parts appear in
+ * order from the start, anything standing between them for a placeholder. A line cut off inside a part
+ * still matches up to there. The template matching the most literal text wins.
+ */
+
+/**
+ * The longest query the search inputs take, DocSearch's own limit. A pasted log line is cut there; the
+ * matcher takes a line cut off inside a part, so the start of a message still finds it.
+ */
+export const MAX_QUERY_LENGTH = 64;
+
+/**
+ * What stands before a message's text: `[date time] [rank] [level] ` as spdlog prints it with the
+ * runtime's pattern, `celerity-runtime panic: ` before a panic, and the C++ runtime's report of an
+ * uncaught exception (`terminate called after throwing an instance of '…'  what():  `). Each optional.
+ */
+const LOG_PREFIX = new RegExp(
+  [
+    /^\s*(?:terminate called after throwing an instance of '[^']*'\s*)?(?:what\(\):\s*)?/,
+    /(?:\[\d{4}-\d\d-\d\d[ T][\d:.]+\]\s*)?(?:\[\d+\]\s*)?/,
+    /(?:\[(?:trace|debug|info|warning|warn|error|critical|off)\]\s*)?(?:celerity-runtime panic:\s*)?/,
+  ]
+    .map((part) => part.source)
+    .join(''),
+  'i',
+);
+
+const normalise = (text: string) => text.replace(/\s+/g, ' ').toLowerCase();
+
+export function stripLogPrefix(line: string): string {
+  return line.replace(LOG_PREFIX, '').trim();
+}
+
+/** A template's literal parts, lower case and whitespace collapsed: placeholder boundaries between them. */
+export function templateParts(template: string): string[] {
+  return normalise(template.trim()).split(/\{[^{}]*\}/g);
+}
+
+/** Literal characters a template needs matched before a pasted line is taken for it. */
+const MIN_MATCHED = 16;
+
+/** How many literal characters of `parts` the line matches in order from its start, or 0. */
+export function matchedLength(line: string, parts: readonly string[]): number {
+  let at = 0;
+  let matched = 0;
+  for (const [i, part] of parts.entries()) {
+    if (part === '') continue;
+    const found = i === 0 ? (line.startsWith(part) ? 0 : -1) : line.indexOf(part, at);
+    if (found >= 0) {
+      at = found + part.length;
+      matched += part.length;
+      continue;
+    }
+    // Cut off inside this part: the line's end is a beginning of it (after a placeholder's text).
+    const tail = cutOffTail(line, i === 0 ? 0 : at, part, i === 0);
+    // Otherwise the line ends inside the placeholder before this part, or diverges there.
+    return i === 0 ? tail : matched + tail;
+  }
+  return matched;
+}
+
+function cutOffTail(line: string, from: number, part: string, anchored: boolean): number {
+  for (let start = from; start < line.length; start++) {
+    if (anchored && start > from) break;
+    const rest = line.slice(start);
+    if (rest.length > 0 && part.startsWith(rest)) return rest.length;
+  }
+  return 0;
+}
+
+/** Whether a query is long enough to be a pasted message (before the templates are fetched). */
+export const looksPasted = (query: string): boolean => stripLogPrefix(query).length >= MIN_MATCHED;
+
+/** The index of the template a pasted line is, or -1: templates given as their parts. */
+export function matchMessage(query: string, templates: readonly (readonly string[])[]): number {
+  const line = normalise(stripLogPrefix(query));
+  if (line.length < MIN_MATCHED) return -1;
+  let best = -1;
+  let bestLength = MIN_MATCHED - 1;
+  templates.forEach((parts, i) => {
+    const length = matchedLength(line, parts);
+    if (length > bestLength) {
+      best = i;
+      bestLength = length;
+    }
+  });
+  return best;
+}
