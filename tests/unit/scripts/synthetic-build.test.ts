@@ -80,8 +80,10 @@ describe('synthetic API builds', () => {
 });
 
 describe('API listing pages in the benchmark', () => {
-  it('are the kind indexes and the namespace pages, not symbol or member pages', () => {
+  it('are the API home, the kind indexes and the namespace pages, not symbol or member pages', () => {
     const listing = [
+      'out/docs/api/index.html',
+      'out/docs/0.6/api/index.html',
       'out/docs/api/records/index.html',
       'out/docs/api/namespaces/index.html',
       'out/docs/api/records/in/celerity/index.html',
@@ -91,7 +93,6 @@ describe('API listing pages in the benchmark', () => {
       'out/docs/api/records/C0A7D0CE69BB24F9/index.html',
       'out/docs/api/records/C0A7D0CE69BB24F9/parallel_for/index.html',
       'out/docs/api/functions/celerity-reduction/index.html',
-      'out/docs/api/index.html',
     ];
     expect(listing.filter((file) => !isIndexPage(file))).toEqual([]);
     expect(detail.filter(isIndexPage)).toEqual([]);
