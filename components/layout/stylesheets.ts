@@ -2,9 +2,10 @@
 // page means route prefetches never inject <link rel=preload as=style> for CSS the current page
 // does not use, which Chromium reports as console warnings. tests/unit/config/stylesheets.test.ts
 // fails when a CSS Module is missing here.
-import '@/components/api/api-changes.module.css';
-import '@/components/api/api-lists.module.css';
 import '@/components/api/api.module.css';
+// After api.module.css: these rules followed its own in one file before.
+import '@/components/api/api-lists.module.css';
+import '@/components/api/api-changes.module.css';
 import '@/components/api/history-badges.module.css';
 import '@/components/api/signature.module.css';
 import '@/components/blog/blog.module.css';
