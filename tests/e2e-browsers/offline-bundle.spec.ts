@@ -1,21 +1,15 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { extract } from 'tar';
+import { unpackOfflineBundle } from '../e2e/offline-bundle-root';
 import { expect, test, waitIn } from './fixtures';
 import { clickText, waitForPage } from './page-helpers';
 
 // The offline bundle (`npm run bundle`) opened from file:// in Firefox, as on a cluster login node: pages,
 // links and search work, and nothing is requested from anywhere but the file system.
-const tarball = readdirSync('bundle').find((name) => /^celerity-docs-.+\.tar\.gz$/.test(name));
 let root = '';
 
 test.beforeAll(async () => {
-  expect(tarball, 'bundle/celerity-docs-*.tar.gz (run npm run bundle)').toBeTruthy();
-  const dir = mkdtempSync(path.join(tmpdir(), 'celerity-bundle-'));
-  await extract({ file: path.join('bundle', tarball ?? ''), cwd: dir });
-  root = path.join(dir, tarball?.replace(/\.tar\.gz$/, '') ?? '');
+  root = await unpackOfflineBundle();
 });
 
 const nonFileRequests = `return performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => !url.startsWith('file:'));`;

@@ -1,21 +1,15 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { extract } from 'tar';
+import { unpackOfflineBundle } from './offline-bundle-root';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // The offline bundle (`npm run bundle`, run by npm test after the build), unpacked to a temporary folder
 // and read through file:// URLs as a reader on a cluster login node would: no server, no network.
-const tarball = readdirSync('bundle').find((name) => /^celerity-docs-.+\.tar\.gz$/.test(name));
 let root = '';
 
 test.beforeAll(async () => {
-  expect(tarball, 'bundle/celerity-docs-*.tar.gz (run npm run bundle)').toBeTruthy();
-  const dir = mkdtempSync(path.join(tmpdir(), 'celerity-bundle-'));
-  await extract({ file: path.join('bundle', tarball ?? ''), cwd: dir });
-  root = path.join(dir, tarball?.replace(/\.tar\.gz$/, '') ?? '');
+  root = await unpackOfflineBundle();
 });
 
 /** Every request the page makes; the test asserts they all stay on file://. */
