@@ -44,11 +44,13 @@ export const EXPLORER_CSS = `
 .xp-tables { margin-top: var(--space-3); }
 .xp-scroll { overflow-x: auto; margin-bottom: var(--space-3); }
 .xp-table { width: 100%; border-collapse: collapse; font-size: 0.85rem; }
-.xp-table th, .xp-table td { overflow-wrap: normal; word-break: normal; min-width: 4.5rem; }
-.xp-table caption { text-align: left; font-weight: 700; padding: var(--space-1); }
-.xp-table th, .xp-table td { text-align: left; padding: 0.15rem var(--space-2);
+.xp .xp-table th, .xp .xp-table td { overflow-wrap: normal; word-break: normal; min-width: 4.5rem; }
+.xp .xp-table caption { text-align: left; font-weight: 700; padding: var(--space-1); }
+/* `.xp` first: the guide's table rules (.prose td) have the same specificity, and which stylesheet comes
+   last differs before and after hydration (React hoists this one and adds the site's <link>). */
+.xp .xp-table th, .xp .xp-table td { text-align: left; padding: 0.15rem var(--space-2);
   border-bottom: 1px solid var(--color-border); font-variant-numeric: tabular-nums; }
-.xp-table tr[aria-current] { background: var(--color-surface-strong); }
+.xp .xp-table tr[aria-current] { background: var(--color-surface-strong); }
 .xp-heading { margin: var(--space-3) 0 var(--space-1); font-weight: 700; }
 .xp-code { height: 14rem; overflow: auto; contain: strict; margin: 0; padding: var(--space-3); font: 0.8rem/1.4 var(--font-mono);
   color: var(--code-foreground); background: var(--code-background); border-radius: var(--radius); }
