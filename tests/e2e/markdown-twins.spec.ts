@@ -61,11 +61,12 @@ test("a guide's twin has its headings and code blocks; llms-full.txt has every g
   expect(twin.match(/^```cpp$/gm)?.length).toBe(codeBlocks);
   expect(twin).not.toMatch(/^\s*\/\/%/m);
   const full = await (await request.get('/llms-full.txt')).text();
-  // llms-full.txt holds the latest version; the other versions' docs homes are not its guides.
-  const otherRoots = otherVersions().map((version) => version.path);
+  // llms-full.txt holds the latest version's guides; the other versions' docs homes and the messages
+  // reference (a page of its own, not a guide) are not among them.
+  const notGuides = [...otherVersions().map((version) => version.path), '/docs/messages/'];
   for (const guide of pagePaths.filter(
     (entry) =>
-      /^\/docs\/[^/]+\/$/.test(entry) && !entry.startsWith('/docs/api/') && !otherRoots.includes(entry),
+      /^\/docs\/[^/]+\/$/.test(entry) && !entry.startsWith('/docs/api/') && !notGuides.includes(entry),
   ))
     expect(full, guide).toContain(`Source: ${origin}${guide}\n`);
 });
