@@ -46,7 +46,7 @@ export const EXPLORER_CSS = `
 .xp-table { width: 100%; border-collapse: collapse; font-size: 0.85rem; }
 .xp .xp-table th, .xp .xp-table td { overflow-wrap: normal; word-break: normal; min-width: 4.5rem; }
 .xp .xp-table caption { text-align: left; font-weight: 700; padding: var(--space-1); }
-/* `.xp` first: the guide's table rules (.prose td) have the same specificity, and which stylesheet comes
+/* .xp first: the guide's table rules (.prose td) have the same specificity, and which stylesheet comes
    last differs before and after hydration (React hoists this one and adds the site's <link>). */
 .xp .xp-table th, .xp .xp-table td { text-align: left; padding: 0.15rem var(--space-2);
   border-bottom: 1px solid var(--color-border); font-variant-numeric: tabular-nums; }
