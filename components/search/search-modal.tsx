@@ -21,6 +21,7 @@ import { docSearchParameters } from '@/lib/search/client/hosted-config';
 import { getLocalSearchClient } from '@/lib/search/client/local-client';
 import { latestSearchVersion, versionParam, type SearchVersion } from '@/lib/search/client/search-versions';
 import { repairStoredSearches } from '@/lib/search/client/stored-searches';
+import { pasteSearchQuery } from './paste-query';
 import { SearchErrorScreen } from './search-error-screen';
 import { SearchVersionSelect } from './search-version-select';
 import './search-modal-theme.css';
@@ -103,6 +104,15 @@ export default function SearchModal({ initialQuery, onClose, versions, initialVe
     refocusSelect.current = true;
     setFailedQuery(null);
     setSearch({ version, query: typed || undefined });
+  }, []);
+  // DocSearch owns its input: its pastes are caught on the way down.
+  useEffect(() => {
+    const onPaste = (event: ClipboardEvent) => {
+      if (event.target instanceof HTMLInputElement && event.target.classList.contains('DocSearch-Input'))
+        pasteSearchQuery(event, event.target);
+    };
+    document.addEventListener('paste', onPaste, true);
+    return () => document.removeEventListener('paste', onPaste, true);
   }, []);
   useEffect(() => {
     if (!refocusSelect.current || !select.current) return;

@@ -1,6 +1,6 @@
 'use client';
 
-import { MAX_QUERY_LENGTH } from '@/lib/search/client/message-match';
+import { MAX_QUERY_LENGTH, pastedQuery } from '@/lib/search/client/message-match';
 import { AppLink } from '@/components/layout/app-link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
@@ -11,6 +11,7 @@ import {
   versionParam,
   type SearchVersion,
 } from '@/lib/search/client/search-versions';
+import { pasteSearchQuery } from './paste-query';
 import { SearchVersionSelect } from './search-version-select';
 import styles from './search-page-view.module.css';
 
@@ -42,7 +43,8 @@ function searchUrl(query: string, version: SearchVersion, versions: readonly Sea
 export function SearchPageView({ versions }: { versions: readonly SearchVersion[] }) {
   const params = useSearchParams();
   const router = useRouter();
-  const query = (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
+  // A log line in the address (`?q=[date time] [rank] [level] text`) is searched as its text.
+  const query = pastedQuery(params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
   const { version, unknown } = chooseSearchVersion(versions, params.get('version'));
   const [results, setResults] = useState<Results>({ status: 'idle' });
   const [page, setPage] = useState(0);
@@ -96,6 +98,7 @@ export function SearchPageView({ versions }: { versions: readonly SearchVersion[
           maxLength={MAX_QUERY_LENGTH}
           autoComplete="off"
           defaultValue={query}
+          onPaste={(event) => pasteSearchQuery(event.nativeEvent, event.currentTarget)}
           onChange={(event) => {
             setPage(0);
             router.replace(searchUrl(event.target.value, version, versions), { scroll: false });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchMessage, stripLogPrefix, templateParts } from '@/lib/search/client/message-match';
+import { matchMessage, pastedQuery, stripLogPrefix, templateParts } from '@/lib/search/client/message-match';
 
 const templates = [
   '[executor] {}',
@@ -7,6 +7,7 @@ const templates = [
   '{} declares a {} access on uninitialized {} {}.{}',
   'Refusing to oversubscribe {}{}.',
   'asynchronous SYCL errors:\n\t{}',
+  'Device selection failed: No eligible devices found',
 ];
 const parts = templates.map(templateParts);
 const match = (line: string) => templates[matchMessage(line, parts)];
@@ -48,5 +49,21 @@ describe('pasted runtime messages', () => {
   it('finds nothing for short queries and lines that diverge from every template', () => {
     expect(matchMessage('Refusing', parts)).toBe(-1);
     expect(matchMessage('Refusing to buy anything else today', parts)).toBe(-1);
+  });
+
+  it('matches a line of four or more words copied from the middle of a message', () => {
+    expect(match('No eligible devices found')).toBe(templates[5]);
+    expect(match('declares a consuming access on uninitialized buffer B1 "grid"')).toBe(templates[2]);
+    // Fewer words: an ordinary search that a message happens to contain.
+    expect(matchMessage('eligible devices found', parts)).toBe(-1);
+  });
+
+  it('pastes a log line as its text on one line', () => {
+    expect(
+      pastedQuery(
+        '[2026-11-28 13:52:01.123] [0] [critical] celerity-runtime panic: asynchronous SYCL errors:\n\tE1',
+      ),
+    ).toBe('asynchronous SYCL errors: E1');
+    expect(pastedQuery('buffer')).toBe('buffer');
   });
 });

@@ -1,0 +1,156 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoHydrated, test } from './fixtures';
+
+// Runtime messages as a user pastes them out of a terminal, their placeholders filled with realistic
+// values and most with the log line's prefix, each in the docs version whose runtime prints it. The
+// first hit must be the message's entry on that version's messages page: the test follows it and reads
+// the entry's quoted text.
+
+interface PastedMessage {
+  /** The messages page of the version that prints it. */
+  page: string;
+  line: string;
+  /** The start of the message's text as the messages page quotes it. */
+  entry: string;
+}
+
+const stamp = '[2026-11-28 13:52:01.123]';
+const messages: PastedMessage[] = [
+  {
+    page: '/docs/messages/',
+    line: `${stamp} [0] [warning] Device kernel T3 "stencil" declares a consuming access on uninitialized buffer B1 "grid" {[0,0,0] - [512,512,1]}. Make sure to construct the accessor with no_init if this was unintentional.`,
+    entry: '{} declares a {} access on uninitialized',
+  },
+  {
+    page: '/docs/0.6/messages/',
+    line: `${stamp} [0] [warning] Device kernel T3 "stencil" declares a reading access on uninitialized buffer B1 "grid" {[0,0,0] - [512,512,1]}. Make sure to construct the accessor with no_init if possible.`,
+    entry: '{} declares a reading access on uninitialized',
+  },
+  {
+    page: '/docs/messages/',
+    line: `${stamp} [1] [error] Device kernel T5 "init" has overlapping writes between multiple nodes in buffer B0 "out" {[0,0,0] - [1,1024,1]}. Choose a non-overlapping range mapper for this write access or constrain the split via experimental::constrain_split to make the access non-overlapping.`,
+    entry: '{} has overlapping writes between multiple nodes',
+  },
+  {
+    page: '/docs/0.6/messages/',
+    line: `${stamp} [0] [error] Out-of-bounds access detected in device kernel T2 "matmul": accessor 1 attempted to access buffer B2 "c" indicies between [0,0,0] - [513,512,1] and outside the declared range [0,0,0] - [512,512,1].`,
+    entry: 'Out-of-bounds access detected in',
+  },
+  {
+    page: '/docs/messages/',
+    line: `${stamp} [0] [warning] Your program appears to call queue::wait() excessively, which may lead to performance degradation. Consider using queue::fence() for data-dependent branching and employ queue::wait() for timing only on a very coarse granularity.`,
+    entry: 'Your program appears to call queue::wait() excessively',
+  },
+  {
+    page: '/docs/messages/',
+    line: "terminate called after throwing an instance of 'std::runtime_error'\n  what():  Device selection failed: No devices available",
+    entry: 'Device selection failed: No devices available',
+  },
+  {
+    page: '/docs/0.6/messages/',
+    line: "terminate called after throwing an instance of 'std::runtime_error'\n  what():  Only one celerity::distr_queue can be created per process (but it can be copied!)",
+    entry: 'Only one celerity::distr_queue can be created',
+  },
+  {
+    page: '/docs/messages/',
+    line: `${stamp} [0] [warning] Celerity has detected that only 4 logical cores are available to this process. It is recommended to assign at least 6 logical cores. Performance may be negatively impacted.`,
+    entry: 'Celerity has detected that only {} logical cores',
+  },
+  {
+    page: '/docs/messages/',
+    line: `${stamp} [3] [warning] Refusing to oversubscribe device kernel T4 "sum" because it performs a reduction.`,
+    entry: 'Refusing to oversubscribe',
+  },
+  {
+    page: '/docs/messages/',
+    line: `${stamp} [0] [warning] Your program triggers frequent allocations or resizes for buffer B2 "tmp", which may degrade performance.`,
+    entry: 'Your program triggers frequent allocations or resizes',
+  },
+  {
+    page: '/docs/next/messages/',
+    line: `${stamp} [0] [critical] celerity-runtime panic: asynchronous SYCL errors:\n\tOUT_OF_DEVICE_MEMORY`,
+    entry: 'asynchronous SYCL errors:',
+  },
+  {
+    page: '/docs/0.6/messages/',
+    line: `${stamp} [0] [error] Support for CELERITY_DEVICES has been removed with Celerity 0.6.0.\nPlease use SYCL or vendor specific means to limit device visibility.`,
+    entry: 'Support for CELERITY_DEVICES has been removed',
+  },
+  {
+    page: '/docs/0.6/messages/',
+    line: `${stamp} [0] [warning] Celerity detected more than one node (MPI rank) on this host, which is not recommended. Will attempt to distribute local devices evenly across nodes.`,
+    entry: 'Celerity detected more than one node (MPI rank)',
+  },
+  {
+    page: '/docs/messages/',
+    line: `${stamp} [0] [warning] The executor was starved for instructions for 1.2s, or 35.1% of the total active time of 3.4s. This may indicate that your application is scheduler-bound.`,
+    entry: 'The executor was starved for instructions',
+  },
+  {
+    page: '/docs/next/messages/',
+    line: `${stamp} [2] [warning] [executor] no progress for 5s, might be stuck. Active instructions: I42 copy B0 from M1 to M2`,
+    entry: '[executor] no progress for',
+  },
+  {
+    page: '/docs/0.6/messages/',
+    line: "terminate called after throwing an instance of 'std::runtime_error'\n  what():  Unable to parse 'fullish'. Possible values are: off, fast, full.",
+    entry: "Unable to parse '{}'. Possible values are: off, fast, full.",
+  },
+];
+
+const hitLinks = (page: Page) => page.locator('.DocSearch-Hit a');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+
+/** Pastes `text` into the focused input as the clipboard would. */
+async function paste(page: Page, text: string): Promise<void> {
+  await page.evaluate((text) => navigator.clipboard.writeText(text), text);
+  await page.keyboard.press('ControlOrMeta+v');
+}
+
+/** The quoted text of the entry a hit's link names, on the messages page the browser shows. */
+async function entryAt(page: Page, href: string): Promise<string> {
+  const hash = new URL(href, 'http://site').hash.slice(1);
+  expect(hash, `${href} names an entry`).not.toBe('');
+  return page.locator(`[id="${hash}"] pre code`).innerText();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('a pasted message finds its entry first in the search modal of its version', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  for (const { page: path, line, entry } of messages) {
+    await gotoHydrated(page, path);
+    await page.getByTestId('search-button').click();
+    await input(page).focus();
+    await paste(page, line);
+    // The input holds the message without its log prefix or line breaks, cut at 64 characters.
+    const typed = await input(page).inputValue();
+    expect(typed.length).toBeLessThanOrEqual(64);
+    expect(typed, line).not.toMatch(/^\[|terminate called|\n/);
+    await expect(hitLinks(page).first()).toHaveAttribute(
+      'href',
+      new RegExp(`^${path.replace(/\//g, '\\/')}#`),
+    );
+    const href = (await hitLinks(page).first().getAttribute('href')) ?? '';
+    await page.keyboard.press('Escape');
+    expect(await entryAt(page, href), `${line}\n→ ${href}`).toContain(entry);
+  }
+});
+
+test('/search/?q= with a whole log line lists the message first', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const { page: path, line, entry } of messages) {
+    const version = path.split('/')[2];
+    const versionQuery = version === 'messages' ? '' : `&version=${version === 'next' ? 'next' : version}`;
+    await gotoHydrated(page, `/search/?q=${encodeURIComponent(line)}${versionQuery}`);
+    const first = page.locator('main ol a').first();
+    await expect(first).toHaveAttribute('href', new RegExp(`^${path.replace(/\//g, '\\/')}#`));
+    const href = (await first.getAttribute('href')) ?? '';
+    await gotoHydrated(page, href);
+    expect(await entryAt(page, href), `${line}\n→ ${href}`).toContain(entry);
+  }
+});
