@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Heading, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { compileMdx, type CompiledMdx } from './compile-mdx';
@@ -38,8 +39,20 @@ function proseText(node: RootContent): string {
  * is a line of the file) in one pass.
  */
 export function outlineMdx(file: string, source: string): DocOutline {
-  return outlineOf(compileMdx(file, source));
+  const hash = createHash('sha1').update(source).digest('hex');
+  const known = outlines.get(hash);
+  if (known) return known;
+  const outline = outlineOf(compileMdx(file, source));
+  outlines.set(hash, outline);
+  return outline;
 }
+
+/**
+ * Outlines by the text they were read from: nothing in an outline depends on the file's name, so the
+ * same text in another place (a version's copy of a guide, a test's copy of content/) is read once.
+ * Failures throw before they are stored, so an error always names its own file.
+ */
+const outlines = new Map<string, DocOutline>();
 
 /** The outline of a compiled MDX file. */
 export function outlineOf({ tree, headingId }: CompiledMdx): DocOutline {
