@@ -4,18 +4,32 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
-# Each stage's duration, printed as a table at the end (also when a stage fails).
+# Each stage's duration and the processor time it took (user + system, all its processes: above the
+# duration when it keeps both cores busy), printed as a table at the end (also when a stage fails).
 stage=""
 stage_start=$SECONDS
+stage_cpu=0
 durations=()
+# Processor seconds of this script's finished child processes so far (the second line of `times`), in
+# `cpu_now`; `times` must run in this shell, not in a $(…) subshell, to see them.
+cpu_file=$(mktemp)
+read_cpu() {
+  times >"$cpu_file"
+  cpu_now=$(sed -n 2p "$cpu_file" | awk '{ split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }')
+}
 end_stage() {
-  if [ -n "$stage" ]; then durations+=("$(printf '%5ds  %s' $((SECONDS - stage_start)) "$stage")"); fi
+  if [ -n "$stage" ]; then
+    read_cpu
+    durations+=("$(printf '%5ds %6ds  %s' $((SECONDS - stage_start)) $((cpu_now - stage_cpu)) "$stage")")
+  fi
   stage=""
 }
 step() {
   end_stage
   stage="$1"
   stage_start=$SECONDS
+  read_cpu
+  stage_cpu=$cpu_now
   printf '\n== %s ==\n' "$1"
 }
 cleanup=()
@@ -24,8 +38,11 @@ on_exit() {
   end_stage
   for path in "${cleanup[@]}"; do rm -rf "$path"; done
   printf '\n== durations ==\n'
+  printf ' wall    cpu  stage\n'
   printf '%s\n' "${durations[@]}"
-  printf '%5ds  total%s\n' "$SECONDS" "$([ "$status" = 0 ] || echo " (failed)")"
+  read_cpu
+  rm -f "$cpu_file"
+  printf '%5ds %6ds  total%s\n' "$SECONDS" "$cpu_now" "$([ "$status" = 0 ] || echo " (failed)")"
 }
 trap on_exit EXIT
 
