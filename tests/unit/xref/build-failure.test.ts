@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runScript } from '../run-script';
 
 // The real prebuild (API extraction, content checks, the API name check) on a copy of the site's
 // content plus one guide that names an unknown symbol, in a scratch directory: nothing here changes.
@@ -13,7 +13,7 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'celerity-name-check-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('the build', () => {
-  it('fails on an unknown celerity:: name with file:line and a did-you-mean', () => {
+  it('fails on an unknown celerity:: name with file:line and a did-you-mean', async () => {
     for (const entry of ['scripts', 'lib', 'node_modules', 'package.json', 'tsconfig.json'])
       symlinkSync(path.join(root, entry), path.join(scratch, entry));
     // Copies, not links: the content loaders and the extractor list regular files only.
@@ -32,11 +32,7 @@ describe('the build', () => {
       CELERITY_UNKNOWN_API_NAMES: _policy,
       ...env
     } = process.env;
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prebuild.ts'], {
-      cwd: scratch,
-      encoding: 'utf8',
-      env,
-    });
+    const run = await runScript('scripts/prebuild.ts', { cwd: scratch, env });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(
       'content/docs/unknown-name.mdx:10: `celerity::acessor`: no such symbol; did you mean `celerity::accessor`?',
