@@ -8,6 +8,8 @@ const OUT_DIR = process.env.E2E_OUT_DIR ?? 'out';
 
 export default defineConfig<object, { engine: Driver['engine'] }>({
   testDir: 'tests/e2e-browsers',
+  // Its own: the Chromium suites run beside it (scripts/test.sh), and each run empties its output folder.
+  outputDir: 'test-results/browsers',
   // One worker per engine; each engine's tests share its browser, one test at a time.
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -23,6 +23,8 @@ const serveArgs = ['--port', String(PORT), '--dir', OUT_DIR, '--no-headers'];
 
 export default defineConfig({
   testDir: SUITE ? `tests/e2e-${SUITE}` : 'tests/e2e',
+  // Per suite: suites run side by side (scripts/test.sh), and each run empties its output folder first.
+  outputDir: `test-results/${SUITE ?? 'main'}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

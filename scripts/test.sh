@@ -6,21 +6,22 @@ export NEXT_TELEMETRY_DISABLED=1
 
 # Each stage's duration and the processor time it took (user + system, all its processes: above the
 # duration when it keeps both cores busy), printed as a table at the end (also when a stage fails).
+# Stages that need nothing from each other run side by side in lanes (see `lane` below); a lane's
+# stages are marked with its name.
+durations_file=$(mktemp)
 stage=""
-stage_start=$SECONDS
-stage_cpu=0
-durations=()
-# Processor seconds of this script's finished child processes so far (the second line of `times`), in
-# `cpu_now`; `times` must run in this shell, not in a $(…) subshell, to see them.
-cpu_file=$(mktemp)
+lane_name=""
+# Processor seconds of this shell's finished child processes so far (the second line of `times`), in
+# `cpu_now`; `times` must run in the shell whose children it counts, not in a $(…) subshell.
 read_cpu() {
-  times >"$cpu_file"
-  cpu_now=$(sed -n 2p "$cpu_file" | awk '{ split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }')
+  times >"$durations_file.cpu.$BASHPID"
+  cpu_now=$(awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$durations_file.cpu.$BASHPID")
+  rm -f "$durations_file.cpu.$BASHPID"
 }
 end_stage() {
   if [ -n "$stage" ]; then
     read_cpu
-    durations+=("$(printf '%5ds %6ds  %s' $((SECONDS - stage_start)) $((cpu_now - stage_cpu)) "$stage")")
+    printf '%5ds %6ds  %s%s\n' $((SECONDS - stage_start)) $((cpu_now - stage_cpu)) "${lane_name:+[$lane_name] }" "$stage" >>"$durations_file"
   fi
   stage=""
 }
@@ -30,21 +31,60 @@ step() {
   stage_start=$SECONDS
   read_cpu
   stage_cpu=$cpu_now
-  printf '\n== %s ==\n' "$1"
+  printf '\n== %s%s ==\n' "${lane_name:+[$lane_name] }" "$1"
 }
 cleanup=()
 on_exit() {
   local status=$?
   end_stage
+  for pid in "${lane_pids[@]}"; do kill "$pid" 2>/dev/null || true; done
   for path in "${cleanup[@]}"; do rm -rf "$path"; done
   printf '\n== durations ==\n'
   printf ' wall    cpu  stage\n'
-  printf '%s\n' "${durations[@]}"
+  cat "$durations_file"
   read_cpu
-  rm -f "$cpu_file"
+  rm -f "$durations_file"
   printf '%5ds %6ds  total%s\n' "$SECONDS" "$cpu_now" "$([ "$status" = 0 ] || echo " (failed)")"
 }
 trap on_exit EXIT
+
+# `lane <name> <function>` runs the function's stages in a background shell, beside whatever runs
+# next, with its output in a log that `wait_lanes` prints when the lane ends. A lane stops at its first
+# failing command; `wait_lanes` fails when any lane did. Lanes must not write what another one reads:
+# each e2e suite has its own port (E2E_PORT) and its own export.
+lanes_dir=$(mktemp -d)
+cleanup+=("$lanes_dir")
+lane_pids=()
+lane_names=()
+lane() {
+  local name=$1 run=$2
+  (
+    set -euo pipefail
+    lane_name=$name
+    stage=""
+    trap end_stage EXIT
+    "$run"
+  ) >"$lanes_dir/$name.log" 2>&1 &
+  lane_pids+=("$!")
+  lane_names+=("$name")
+}
+wait_lanes() {
+  end_stage
+  local failed=() i status
+  for i in "${!lane_pids[@]}"; do
+    status=0
+    wait "${lane_pids[$i]}" || status=$?
+    printf '\n== lane %s %s; its output: ==\n' "${lane_names[$i]}" "$([ "$status" = 0 ] && echo passed || echo "failed (exit $status)")"
+    cat "$lanes_dir/${lane_names[$i]}.log"
+    [ "$status" = 0 ] || failed+=("${lane_names[$i]}")
+  done
+  lane_pids=()
+  lane_names=()
+  if [ "${#failed[@]}" -gt 0 ]; then
+    echo "Failed lane(s): ${failed[*]}" >&2
+    return 1
+  fi
+}
 
 step "system packages: g++, Chromium, Firefox ESR, WebKitGTK's driver, Xvfb (installed when missing)"
 bash scripts/ensure-gpp.sh
@@ -76,37 +116,58 @@ echo "unchanged"
 step "links (strict: warnings fail too)"; CELERITY_TEST_HOOKS=1 npx tsx scripts/postbuild.ts --strict --check
 step "offline bundle"; npm run --silent bundle
 step "page-weight budgets"; npx tsx scripts/check-budgets.ts
-step "e2e (Chromium)"; npm run --silent test:e2e
-step "e2e in Firefox and WebKit"; npm run --silent test:browsers
-step "plain mode: the same build with the passes that rewrite Next's output off (CELERITY_EXPORT_PASSES=plain)"
-CELERITY_TEST_HOOKS=1 CELERITY_EXPORT_PASSES=plain npx tsx scripts/postbuild.ts --strict --out .generated/plain-out
-npx tsx scripts/check-budgets.ts --out .generated/plain-out --plain
-E2E_SUITE=plain E2E_OUT_DIR=.generated/plain-out npx playwright test
-step "dev server (content edits show without a restart)"; npm run --silent test:dev
+# Side by side: the Chromium suites on out/ and its plain-mode copy, and the other engines, the dev server
+# and the deploy path (built in copies of its own) in the other lane.
+chromium_suites() {
+  step "e2e (Chromium)"
+  npm run --silent test:e2e
+  step "plain mode: the same build with the passes that rewrite Next's output off (CELERITY_EXPORT_PASSES=plain)"
+  CELERITY_TEST_HOOKS=1 CELERITY_EXPORT_PASSES=plain npx tsx scripts/postbuild.ts --strict --out .generated/plain-out
+  npx tsx scripts/check-budgets.ts --out .generated/plain-out --plain
+  E2E_SUITE=plain E2E_OUT_DIR=.generated/plain-out E2E_PORT=4174 npx playwright test
+}
+
 # What production gets: the deploy workflow builds from a checkout of the library with its settings. Here the
 # checkout is one of our own in the library's layout (scripts/deploy-fixture.ts), built twice in two fresh
 # copies that must come out byte for byte the same; the e2e suite then runs on that export, served without
 # headers as GitHub Pages serves it.
-deploy_tmp=$(mktemp -d)
-cleanup+=("$deploy_tmp")
-step "deploy path: a library checkout in the library's layout"
-npx tsx scripts/deploy-fixture.ts "$deploy_tmp/celerity-runtime"
-step "deploy path: api:drift against it, as the deploy workflow runs it"
-# The fixture is the working copy's synopsis (tagged like a release), so it is compared with `current`.
-npx tsx scripts/list-versions.ts |
-  while read -r name ref; do
-    git -C "$deploy_tmp/celerity-runtime" worktree add -q --detach "$deploy_tmp/at-$name" "$ref"
-    npm run --silent api:drift -- --source "$deploy_tmp/at-$name" --version "$name"
-  done
-step "deploy path: built twice with the deploy's settings, byte-identical out/ and bundle"
-rm -rf .generated/deploy-out
-latest_ref=$(npx tsx scripts/list-versions.ts --latest)
-CELERITY_SOURCE="$deploy_tmp/celerity-runtime" CELERITY_UNKNOWN_API_NAMES=error \
-  npm run --silent check:reproducible -- --keep .generated/deploy-out --version "${latest_ref#v}"
-step "deploy path: e2e on that export"
-E2E_SUITE=deploy E2E_OUT_DIR=.generated/deploy-out npx playwright test
+deploy_path() {
+  deploy_tmp=$(mktemp -d)
+  cleanup+=("$deploy_tmp")
+  trap 'end_stage; rm -rf "$deploy_tmp"' EXIT
+  step "deploy path: a library checkout in the library's layout"
+  npx tsx scripts/deploy-fixture.ts "$deploy_tmp/celerity-runtime"
+  step "deploy path: api:drift against it, as the deploy workflow runs it"
+  # The fixture is the working copy's synopsis (tagged like a release), so it is compared with `current`.
+  npx tsx scripts/list-versions.ts |
+    while read -r name ref; do
+      git -C "$deploy_tmp/celerity-runtime" worktree add -q --detach "$deploy_tmp/at-$name" "$ref"
+      npm run --silent api:drift -- --source "$deploy_tmp/at-$name" --version "$name"
+    done
+  step "deploy path: built twice with the deploy's settings, byte-identical out/ and bundle"
+  rm -rf .generated/deploy-out
+  latest_ref=$(npx tsx scripts/list-versions.ts --latest)
+  CELERITY_SOURCE="$deploy_tmp/celerity-runtime" CELERITY_UNKNOWN_API_NAMES=error \
+    npm run --silent check:reproducible -- --keep .generated/deploy-out --version "${latest_ref#v}"
+  step "deploy path: e2e on that export"
+  E2E_SUITE=deploy E2E_OUT_DIR=.generated/deploy-out E2E_PORT=4175 npx playwright test
+}
+
+other_engines_dev_and_deploy() {
+  step "e2e in Firefox and WebKit"
+  npm run --silent test:browsers
+  step "dev server (content edits show without a restart)"
+  npm run --silent test:dev
+  deploy_path
+}
+
+lane chromium chromium_suites
+lane others other_engines_dev_and_deploy
+wait_lanes
+
 # Hosted DocSearch mode is a build-time switch: build once more with test credentials and check the
-# request the UI sends (the search service is faked with page.route; nothing leaves the machine).
+# request the UI sends (the search service is faked with page.route; nothing leaves the machine). It
+# rebuilds out/, so it runs after the lanes that read it.
 step "hosted search mode"
 NEXT_PUBLIC_DOCSEARCH_APP_ID=TESTAPP123 NEXT_PUBLIC_DOCSEARCH_API_KEY=public-search-key \
   NEXT_PUBLIC_DOCSEARCH_INDEX_NAME=celerity npm run --silent build
