@@ -4,7 +4,7 @@
 import { createHighlighterCore } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { linkDecorations } from './code-links.mjs';
-import { isHiddenLine } from './hidden-lines.mjs';
+import { isHiddenLine } from '../config/hidden-lines.mjs';
 import { tokenClassTransformer } from './token-classes.mjs';
 
 export const CODE_THEME = 'github-dark-default';
