@@ -76,7 +76,7 @@ const config = [
     },
   },
   {
-    // Layers of lib/api (see lib/api/README.md): pages → xref → kinds → model ← extract. Type imports count.
+    // Layers of lib/api (see lib/api/README.md): pages → (lib/mdx →) xref → kinds → model ← extract. Type imports count.
     files: ['**/*.{ts,tsx,mjs}'],
     rules: {
       'import/no-restricted-paths': [
@@ -102,6 +102,29 @@ const config = [
               target: './lib/api/xref',
               from: ['./lib/api/extract', './lib/api/pages'],
               message: 'Name resolution reads the model and the registry; pages use it, not the other way.',
+            },
+            {
+              // The MDX plugins link names through lib/api/xref; API pages render doc comments with them.
+              target: [
+                './lib/api/model',
+                './lib/api/extract',
+                './lib/api/kinds',
+                './lib/api/xref',
+                './lib/api/history',
+              ],
+              from: './lib/mdx',
+              message:
+                'lib/mdx sits between lib/api/pages and lib/api/xref: below the pages, lib/api does not import it; what both need lives in lib/config.',
+            },
+            {
+              target: './lib/mdx',
+              from: './lib/api/pages',
+              message: 'lib/mdx sits below lib/api/pages, which renders doc comments with its plugins.',
+            },
+            {
+              target: './lib/config',
+              from: ['./lib/api', './lib/mdx'],
+              message: 'lib/config holds what lib/api and lib/mdx share; it imports neither.',
             },
             {
               target: './lib/content',

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { checkoutVariables } from '@/lib/api/extract/checkout-variables';
 import type { ExtractOptions } from '@/lib/api/extract/extract';
 import { SYNOPSIS_COMMIT } from '@/lib/config/docs-versions.mjs';
-import { contentDir } from '@/lib/content/paths';
+import { displayPath } from '@/lib/content/paths';
 import type { DocsVersion } from '@/lib/content/versions';
 
 const DEFAULT_REF = SYNOPSIS_COMMIT;
@@ -49,23 +49,25 @@ export function sourceExtractOptions(sourceDir: string, env: Env = {}): ExtractO
   };
 }
 
-export function extractOptions(root: string, env: Env): ExtractOptions {
-  if (env.CELERITY_SOURCE) return sourceExtractOptions(env.CELERITY_SOURCE, env);
-  return synopsisOptions(
-    root,
-    path.join(contentDir(), 'api/include'),
-    env.CELERITY_SOURCE_REF ?? DEFAULT_REF,
-  );
-}
-
-function synopsisOptions(root: string, synopsis: string, ref: string): ExtractOptions {
+/**
+ * Extraction of a version's synopsis headers. A version without any is an error: the build would
+ * otherwise publish an empty API reference for it.
+ */
+function synopsisOptions(
+  root: string,
+  version: Pick<DocsVersion, 'name' | 'synopsisDir'>,
+  ref: string,
+): ExtractOptions {
+  const synopsis = version.synopsisDir;
   const hasSynopsis =
     existsSync(synopsis) &&
     execFileSync('find', [synopsis, '-name', '*.h'], { encoding: 'utf8' }).trim() !== '';
-  // Until the synopsis headers exist, the unit-test fixtures keep the pipeline exercised.
-  const includeDirs = [hasSynopsis ? synopsis : path.join(root, 'tests/unit/api/fixtures')];
+  if (!hasSynopsis)
+    throw new Error(
+      `${displayPath(synopsis)}: no synopsis headers (*.h) for docs version "${version.name}". Add them, or set CELERITY_SOURCE=<library checkout with its tags> to read the library's own headers.`,
+    );
   return {
-    includeDirs,
+    includeDirs: [synopsis],
     rootDir: root,
     includeDetail: false,
     sourceUrlBase: `${REPO_URL}/${ref}/`,
@@ -126,5 +128,5 @@ export function versionExtractOptions(
   if (env.CELERITY_SOURCE) return versionSourceExtractOptions(env.CELERITY_SOURCE, version, env);
   // The working copy's synopsis follows one commit of the development branch, not the branch itself.
   const ref = version.ref === 'master' ? (env.CELERITY_SOURCE_REF ?? DEFAULT_REF) : version.ref;
-  return { options: synopsisOptions(root, version.synopsisDir, ref), cleanup: () => {} };
+  return { options: synopsisOptions(root, version, ref), cleanup: () => {} };
 }

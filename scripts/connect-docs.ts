@@ -17,7 +17,8 @@ import {
 } from '@/lib/api/xref/back-references';
 import { CARDS_DIR, cardPath } from '@/lib/api/xref/card-path';
 import { scanDocComments, type DocCommentScan } from '@/lib/api/xref/doc-comment-scan';
-import { LIBRARY_EXAMPLES_PATH, libraryExamplesOfBuild } from '@/lib/api/xref/library-examples';
+import { libraryExamplesOfBuild } from '@/lib/api/pages/highlight-library-examples';
+import { LIBRARY_EXAMPLES_PATH } from '@/lib/api/xref/library-examples';
 import { checkApiNames, formatNameProblems, type NameProblem } from '@/lib/api/xref/name-check';
 import { scanSiteContent, type ScannedContent } from '@/lib/api/xref/site-content';
 import { readXrefIndex, type XrefIndex } from '@/lib/api/xref/xref-index.mjs';

@@ -5,7 +5,7 @@
 // Plain JS with JSDoc because Turbopack loads the MDX plugins by path.
 import { resolveCmake } from '../api/xref/resolve-cmake.mjs';
 import { resolveCode } from '../api/xref/resolve-code.mjs';
-import { isHiddenLine, revealHiddenLine } from './hidden-lines.mjs';
+import { isHiddenLine, revealHiddenLine } from '../config/hidden-lines.mjs';
 
 /** @typedef {import('../api/xref/xref-index.mjs').XrefIndex} XrefIndex */
 /** @typedef {import('shiki/core').DecorationItem} DecorationItem */

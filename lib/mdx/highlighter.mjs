@@ -4,7 +4,8 @@
 import { createHighlighterCore } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { linkDecorations } from './code-links.mjs';
-import { isHiddenLine } from './hidden-lines.mjs';
+import { resolveLanguage } from '../config/code-languages.mjs';
+import { isHiddenLine } from '../config/hidden-lines.mjs';
 import { tokenClassTransformer } from './token-classes.mjs';
 
 export const CODE_THEME = 'github-dark-default';
@@ -14,19 +15,11 @@ export const CODE_THEME = 'github-dark-default';
  * The build must not depend on machine load, so lines are tokenized without a time limit.
  */
 export const TOKENIZE = { tokenizeTimeLimit: 0 };
-const LANGUAGE_ALIASES = {
-  'c++': 'cpp',
-  sh: 'bash',
-  shell: 'bash',
-  console: 'bash',
-  txt: 'text',
-  plaintext: 'text',
-};
-const SUPPORTED = new Set(['cpp', 'bash', 'cmake', 'text']);
 
 /** @type {Promise<import('shiki/core').HighlighterCore> | undefined} */
 let highlighter;
 
+/** Shiki with one grammar per language of lib/config/code-languages.mjs ("text" needs none). */
 export function getHighlighter() {
   highlighter ??= createHighlighterCore({
     themes: [import('shiki/themes/github-dark-default.mjs')],
@@ -34,16 +27,6 @@ export function getHighlighter() {
     engine: createOnigurumaEngine(import('shiki/wasm')),
   });
   return highlighter;
-}
-
-/**
- * @param {string | undefined | null} language
- * @returns {string} a grammar we ship, or "text"
- */
-export function resolveLanguage(language) {
-  const lower = (language ?? 'text').toLowerCase();
-  const name = LANGUAGE_ALIASES[/** @type {keyof typeof LANGUAGE_ALIASES} */ (lower)] ?? lower;
-  return SUPPORTED.has(name) ? name : 'text';
 }
 
 const MAGIC = /^\s*(?:\/\/|#)\s*highlight-(next-line|start|end)\s*$/;

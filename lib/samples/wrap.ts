@@ -1,7 +1,7 @@
 // Turns a sample block into a translation unit: hidden lines become code, and a fragment is completed
 // by the standard prelude that fits it. `#line` directives keep every line at its place in the content
 // file, so compiler messages name the MDX or header line directly.
-import { isHiddenLine, revealHiddenLine } from '@/lib/mdx/hidden-lines.mjs';
+import { isHiddenLine, revealHiddenLine } from '@/lib/config/hidden-lines.mjs';
 import type { Prelude, SampleBlock } from './sample-block';
 import { isDeclaration, isNamespaceScopeItem, maskCode, topLevelItems } from './top-level-items';
 

@@ -58,14 +58,15 @@ describe('copy page button', () => {
     vi.stubGlobal('fetch', fetchMock);
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     render(<CopyPageButton markdownPath="/docs/queue.md" />);
-    await user.click(screen.getByRole('button', { name: 'Copy page' }));
+    const button = screen.getByRole('button', { name: 'Copy page' });
+    await user.click(button);
     expect(await screen.findByRole('status')).toHaveProperty(
       'textContent',
       'Page copied to the clipboard as Markdown.',
     );
     expect(fetchMock).toHaveBeenCalledExactlyOnceWith('/docs/queue.md');
     expect(writeText).toHaveBeenCalledExactlyOnceWith('# Queue\n\nText.');
-    expect(screen.getByRole('button', { name: 'Copied' })).toBeDefined();
+    expect(button).toMatchObject({ textContent: 'Copied', disabled: false });
   });
 
   it('announces the failure and points to the Markdown link when the twin is missing', async () => {

@@ -36,7 +36,13 @@ describe('theme toggle', () => {
   it('starts from the stored theme', () => {
     localStorage.setItem('theme', 'dark');
     render(themed);
-    expect(screen.getByRole('button', { name: 'Switch to light mode (currently dark mode)' })).toBeDefined();
+    expect(screen.getByTestId('theme-toggle')).toMatchObject({
+      title: 'Switch to light mode',
+      disabled: false,
+    });
+    expect(screen.getByTestId('theme-toggle').getAttribute('aria-label')).toBe(
+      'Switch to light mode (currently dark mode)',
+    );
     expect(theme()).toBe('dark');
   });
 

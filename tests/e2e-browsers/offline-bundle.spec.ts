@@ -7,10 +7,12 @@ import { clickText, waitForPage } from './page-helpers';
 // The offline bundle (`npm run bundle`) opened from file:// in Firefox, as on a cluster login node: pages,
 // links and search work, and nothing is requested from anywhere but the file system.
 let root = '';
+let remove = () => {};
 
 test.beforeAll(async () => {
-  root = await unpackOfflineBundle();
+  ({ root, remove } = await unpackOfflineBundle());
 });
+test.afterAll(() => remove());
 
 const nonFileRequests = `return performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => !url.startsWith('file:'));`;
 

@@ -1,16 +1,19 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { extract } from 'tar';
 
 /**
- * The offline bundle (`npm run bundle`, run by npm test after the build) unpacked into a temporary folder;
- * returns the folder that holds its index.html. Shared by the Chromium and the Firefox suites.
+ * The offline bundle (`npm run bundle`, run by npm test after the build) unpacked into a temporary folder:
+ * `root` holds its index.html, `remove` deletes the folder. Shared by the Chromium and the Firefox suites.
  */
-export async function unpackOfflineBundle(): Promise<string> {
+export async function unpackOfflineBundle(): Promise<{ root: string; remove: () => void }> {
   const tarball = readdirSync('bundle').find((name) => /^celerity-docs-.+\.tar\.gz$/.test(name));
   if (!tarball) throw new Error('bundle/celerity-docs-*.tar.gz is missing (run npm run bundle)');
   const dir = mkdtempSync(path.join(tmpdir(), 'celerity-bundle-'));
   await extract({ file: path.join('bundle', tarball), cwd: dir });
-  return path.join(dir, tarball.replace(/\.tar\.gz$/, ''));
+  return {
+    root: path.join(dir, tarball.replace(/\.tar\.gz$/, '')),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }

@@ -7,10 +7,12 @@ import { expect, test } from './fixtures';
 // The offline bundle (`npm run bundle`, run by npm test after the build), unpacked to a temporary folder
 // and read through file:// URLs as a reader on a cluster login node would: no server, no network.
 let root = '';
+let remove = () => {};
 
 test.beforeAll(async () => {
-  root = await unpackOfflineBundle();
+  ({ root, remove } = await unpackOfflineBundle());
 });
+test.afterAll(() => remove());
 
 /** Every request the page makes; the test asserts they all stay on file://. */
 function recordRequests(page: Page): string[] {

@@ -8,8 +8,8 @@ import { API_NAMESPACE, resolveCode } from '@/lib/api/xref/resolve-code.mjs';
 import { lookupApiName, lookupExternalName, normaliseApiName } from '@/lib/api/xref/resolve-name.mjs';
 import type { XrefIndex } from '@/lib/api/xref/xref-index.mjs';
 import { compileMdx, headingIdsOf, type CompiledMdx } from '@/lib/content/compile-mdx';
-import { isHiddenLine } from '@/lib/mdx/hidden-lines.mjs';
-import { resolveLanguage } from '@/lib/mdx/highlighter.mjs';
+import { resolveLanguage } from '@/lib/config/code-languages.mjs';
+import { isHiddenLine } from '@/lib/config/hidden-lines.mjs';
 
 // What a piece of content says about the API, read the way the site renders it: every name written
 // as `celerity::…` (with its line and whether it resolves), and per section (heading) the API pages

@@ -5,12 +5,12 @@ import { apiGeneratedFile } from '@/lib/config/generated-paths.mjs';
 import { creditedPages } from '@/lib/api/xref/back-references';
 import { resolveCode } from '@/lib/api/xref/resolve-code.mjs';
 import type { XrefIndex } from '@/lib/api/xref/xref-index.mjs';
-import { highlightToHtml } from '@/lib/mdx/highlighter.mjs';
 
 // "In the library's examples" of every API page, for builds from a library checkout: where the C++
 // files under the checkout's `examples/` use the page's symbol, resolved as samples in the guides are
 // (resolve-code.mjs), with a few lines around each use and a link to the line at the documented ref.
-// Built at prebuild and written next to the model; API pages read it (lib/api/pages/library-examples.ts).
+// Built at prebuild (highlighted by lib/api/pages/highlight-library-examples.ts) and written next to the
+// model; API pages read it (lib/api/pages/library-examples.ts).
 
 export const LIBRARY_EXAMPLES_PATH = apiGeneratedFile('libraryExamples');
 export const LIBRARY_BLOB_URL = 'https://github.com/celerity/celerity-runtime/blob';
@@ -44,7 +44,8 @@ export const libraryExamplesSchema = z.record(
 export type LibraryExampleUse = z.infer<typeof useSchema>;
 export type LibraryExampleMap = z.infer<typeof libraryExamplesSchema>;
 type ScannedUse = Omit<LibraryExampleUse, 'html'>;
-type ScannedMap = Record<string, Omit<LibraryExampleMap[string], 'uses'> & { uses: ScannedUse[] }>;
+/** What the scan finds, before highlighting (lib/api/pages/highlight-library-examples.ts). */
+export type ScannedMap = Record<string, Omit<LibraryExampleMap[string], 'uses'> & { uses: ScannedUse[] }>;
 
 /** The C++ files under `examples/` of the checkout, relative to it, in a stable order. */
 function exampleFiles(checkout: string): string[] {
@@ -128,30 +129,4 @@ export function scanLibraryExamples(index: XrefIndex, checkout: string, ref: str
         return [page, { uses: listed, moreUses: rest.length, moreFiles }];
       }),
   );
-}
-
-/** The scan with each use's lines highlighted, as pages show them. */
-export async function highlightLibraryExamples(scanned: ScannedMap): Promise<LibraryExampleMap> {
-  const pages = await Promise.all(
-    Object.entries(scanned).map(async ([page, entry]) => {
-      const uses = await Promise.all(
-        entry.uses.map(async (use) => ({ ...use, html: await highlightToHtml(use.code, 'cpp') })),
-      );
-      return [page, { ...entry, uses }] as const;
-    }),
-  );
-  return Object.fromEntries(pages);
-}
-
-/**
- * What a build writes: the uses in the examples of the checkout it documents, highlighted; nothing for
- * a build of our synopsis (its pages show no such section) or one without a checkout.
- */
-export async function libraryExamplesOfBuild(
-  source: { mode: string; ref?: string | undefined },
-  index: XrefIndex,
-  checkout: string | undefined,
-): Promise<LibraryExampleMap> {
-  if (source.mode !== 'source' || !source.ref || !checkout) return {};
-  return highlightLibraryExamples(scanLibraryExamples(index, checkout, source.ref));
 }

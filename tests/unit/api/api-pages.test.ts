@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { splitSeeAlso } from '@/lib/api/extract/doc-comment';
@@ -12,6 +11,7 @@ import { createSignatureLinker } from '@/lib/api/pages/xref';
 import { buildXrefIndex } from '@/lib/api/xref/build-index';
 import { lookupApiName } from '@/lib/api/xref/resolve-name.mjs';
 import { fixtureModel } from './extract-fixtures';
+import { tempDir } from '../temp-dir';
 
 const { model } = await fixtureModel();
 
@@ -89,7 +89,7 @@ describe('doc comments and warnings', () => {
     ]);
   });
   it('names the file actually read in warnings of a synopsis header', async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'api-synopsis-'));
+    const root = tempDir('api-synopsis-');
     mkdirSync(path.join(root, 'synopsis'));
     writeFileSync(
       path.join(root, 'synopsis/ranges.h'),

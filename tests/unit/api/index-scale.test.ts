@@ -1,5 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -20,12 +18,13 @@ import { getRenderContext } from '@/lib/api/pages/render-context';
 import { apiPageMeta, apiPagePath, findApiPage, listApiPages } from '@/lib/api/pages/routes';
 import { listSiteRoutes } from '@/lib/site/all-routes';
 import { writeSyntheticHeaders } from '@/scripts/bench/synthetic-headers';
+import { tempDir } from '../temp-dir';
 
 // Index pages of a large API (the benchmark's synthetic headers, 3,000 symbols: 75 classes, 75 enums,
 // 150 aliases and 150 functions in each of four namespaces) stay small: large namespaces move to
 // pages of their own and every symbol is listed on exactly one page.
 
-const dir = mkdtempSync(path.join(tmpdir(), 'api-scale-'));
+const dir = tempDir('api-scale-');
 writeSyntheticHeaders(path.join(dir, 'include/celerity'), 3000);
 const { model } = await extractApiModel({
   includeDirs: ['include'],

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractApiModel } from '@/lib/api/extract/extract';
@@ -7,6 +6,7 @@ import { registerModelVersion } from '@/lib/api/kinds/url-base';
 import { resolveOldApiUrls, type VersionModel } from '@/lib/api/pages/old-urls';
 import type { ProductionApiUrl } from '@/lib/api/pages/production-urls';
 import { parseVersions } from '@/lib/content/versions';
+import { tempDir } from '../temp-dir';
 
 // Old API URLs on four small synopses: a class whose template parameters (and so its id) change, a
 // kind that changes (alias → enum), a class removed in 0.6 and one removed in 0.7, and production
@@ -33,7 +33,7 @@ const HEADERS: Record<string, string> = {
 async function versionModels(): Promise<VersionModel[]> {
   return Promise.all(
     VERSIONS.map(async (version) => {
-      const dir = mkdtempSync(path.join(tmpdir(), 'old-urls-'));
+      const dir = tempDir('old-urls-');
       mkdirSync(path.join(dir, 'include/celerity'), { recursive: true });
       writeFileSync(
         path.join(dir, 'include/celerity/api.h'),

@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getApiModel, resetApiModelCache } from '@/lib/api/model/load';
@@ -7,6 +6,7 @@ import { apiSymbolUrl, findSymbol } from '@/lib/api/kinds/urls';
 import { apiPagePath, findApiPage, listApiPages } from '@/lib/api/pages/routes';
 import { createSignatureLinker } from '@/lib/api/pages/xref';
 import { fixtureModel } from './extract-fixtures';
+import { tempDir } from '../temp-dir';
 
 const { model } = await fixtureModel();
 
@@ -60,7 +60,7 @@ describe('getApiModel', () => {
     expect(() => getApiModel('/nonexistent/model.json')).toThrow(/npm run api:extract/);
   });
   it('validates and memoises the model', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'api-model-'));
+    const dir = tempDir('api-model-');
     const file = path.join(dir, 'model.json');
     writeFileSync(file, JSON.stringify(model));
     expect(getApiModel(file)).toBe(getApiModel(file));

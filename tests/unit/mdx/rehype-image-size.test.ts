@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
@@ -8,8 +7,9 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import rehypeImageSize from '@/lib/mdx/rehype-image-size.mjs';
+import { tempDir } from '../temp-dir';
 
-const publicDir = mkdtempSync(path.join(tmpdir(), 'image-size-'));
+const publicDir = tempDir('image-size-');
 writeFileSync(
   path.join(publicDir, 'wide.svg'),
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 200"><rect width="640" height="200"/></svg>',

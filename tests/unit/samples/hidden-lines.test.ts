@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderDocMarkdown } from '@/lib/api/pages/render-doc-markdown';
 import { highlightToHtml } from '@/lib/mdx/highlighter.mjs';
 import { outlineMdx } from '@/lib/content/doc-outline';
-import { dropHiddenLines, isHiddenLine, revealHiddenLine } from '@/lib/mdx/hidden-lines.mjs';
+import { dropHiddenLines, isHiddenLine, revealHiddenLine } from '@/lib/config/hidden-lines.mjs';
 
 describe('hidden sample lines', () => {
   it('are lines starting with //% followed by a space or nothing', () => {

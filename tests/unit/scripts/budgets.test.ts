@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,6 +10,7 @@ import {
   measureApiPages,
   type PageSize,
 } from '@/scripts/budgets';
+import { tempDir } from '../temp-dir';
 
 // The verdicts of the page-weight gate and the benchmark, on made-up figures around each budget.
 
@@ -94,7 +94,7 @@ describe('first-load JS budget', () => {
 
 describe('the API pages the budgets measure', () => {
   it("are every docs version's, listing pages apart from detail pages", () => {
-    const out = mkdtempSync(path.join(tmpdir(), 'api-pages-'));
+    const out = tempDir('api-pages-');
     const write = (file: string, bytes: number) => {
       mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
       writeFileSync(path.join(out, file), 'x'.repeat(bytes));

@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildTimeModules } from '@/scripts/lint/build-time-modules.mjs';
+import { tempDir } from '../temp-dir';
 
 function fixture(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'build-time-'));
+  const root = tempDir('build-time-');
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
     writeFileSync(path.join(root, name), text);

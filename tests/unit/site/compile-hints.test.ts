@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { externalizePayload } from '@/lib/export/flight-payload';
@@ -10,6 +9,7 @@ import {
   startupScripts,
   withCompileHint,
 } from '@/lib/export/compile-hints';
+import { tempDir } from '../temp-dir';
 
 const BOOTSTRAP = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
 /** A page as Next exports it, then with its payload moved out (the step before the hints). */
@@ -21,7 +21,7 @@ const exported = (scripts: string[]) =>
   );
 
 function exportWith(pages: Record<string, string[]>, scripts: Record<string, string>) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'compile-hints-'));
+  const dir = tempDir('compile-hints-');
   const files: string[] = [];
   const write = (relative: string, text: string) => {
     const file = path.join(dir, relative);

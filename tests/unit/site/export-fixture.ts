@@ -1,10 +1,10 @@
 // The captured export (tests/unit/site/fixtures/export, written by `npm run fixtures:export` from a real
 // `next build` of this site): the 404 page, one guide and one API page with their payload files, the
 // stylesheets and (cut short) scripts they link, robots.txt and the sitemap cut down to those pages. Tests work on a fresh copy, as the rewrites change files in place.
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { PackageVersions } from '@/lib/export/versions';
+import { tempDir } from '../temp-dir';
 
 export const FIXTURE = path.resolve(__dirname, 'fixtures/export');
 
@@ -28,7 +28,7 @@ export const PAGE_FILES = captured.pages.map((page) =>
 
 /** A fresh copy of the captured export in a temporary directory. */
 export function copyOfExport(): string {
-  const out = mkdtempSync(path.join(tmpdir(), 'export-fixture-'));
+  const out = tempDir('export-fixture-');
   cpSync(FIXTURE, out, { recursive: true });
   rmSync(path.join(out, 'captured-with.json'));
   return out;

@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { headOrderProblems, HeadOrderError, orderHeads, withHeadOrder } from '@/lib/export/head-order';
 import { GUIDE_PAGE, readFixture } from './export-fixture';
+import { tempDir } from '../temp-dir';
 
 const CSS = '<link rel="stylesheet" href="/_next/static/chunks/merged.css" data-precedence="next"/>';
 const SEARCH =
@@ -52,7 +52,7 @@ describe('head-order: the hoisted head elements in one order', () => {
   });
 
   it('reports a page out of order, and fails when no page has the run it expects', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'head-order-'));
+    const dir = tempDir('head-order-');
     const file = path.join(dir, 'index.html');
     writeFileSync(file, page([SEARCH, ...THEME, METADATA[0]!]));
     expect(headOrderProblems(dir, [file])).toEqual([

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,6 +7,7 @@ import {
   InlineStylesError,
   withInlineStylesheets,
 } from '@/lib/export/inline-styles';
+import { tempDir } from '../temp-dir';
 
 const LINK = (href: string) => `<link rel="stylesheet" href="${href}" data-precedence="next"/>`;
 const page = (head: string) =>
@@ -35,7 +35,7 @@ describe('inline-guide-styles', () => {
   });
 
   it('inlines only the pages it is given, and its check tells a page it did not reach', () => {
-    const out = mkdtempSync(path.join(tmpdir(), 'inline-styles-'));
+    const out = tempDir('inline-styles-');
     writeFileSync(path.join(out, 'a.css'), CSS['/a.css']!);
     for (const dir of ['docs/guide', 'docs/api/x']) {
       mkdirSync(path.join(out, dir), { recursive: true });

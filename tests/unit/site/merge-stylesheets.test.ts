@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,6 +8,7 @@ import {
   mergeStylesheets,
   MergeStylesheetsError,
 } from '@/lib/export/merge-stylesheets';
+import { tempDir } from '../temp-dir';
 
 const link = (href: string) => `<link rel="stylesheet" href="${href}" data-precedence="next"/>`;
 const page = (hrefs: string[]) =>
@@ -21,7 +21,7 @@ function exportWith(
   pages: Record<string, string[]>,
   css: Record<string, string>,
 ): { dir: string; files: string[] } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'merge-css-'));
+  const dir = tempDir('merge-css-');
   const files: string[] = [];
   const write = (relative: string, text: string) => {
     const file = path.join(dir, relative);

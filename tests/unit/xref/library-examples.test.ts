@@ -6,11 +6,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LibraryExamples } from '@/components/api/library-examples';
 import { libraryExamplesOf } from '@/lib/api/pages/library-examples';
-import {
-  MAX_LISTED_USES,
-  libraryExamplesOfBuild,
-  scanLibraryExamples,
-} from '@/lib/api/xref/library-examples';
+import { libraryExamplesOfBuild } from '@/lib/api/pages/highlight-library-examples';
+import { MAX_LISTED_USES, scanLibraryExamples } from '@/lib/api/xref/library-examples';
 import type { XrefIndex } from '@/lib/api/xref/xref-index.mjs';
 
 // "In the library's examples" on the fixture checkout's examples/ (our own two small programs), against

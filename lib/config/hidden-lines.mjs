@@ -2,7 +2,8 @@
 // Hidden sample lines: in a C++ code block, a line that starts with `//% ` (or is exactly `//%`) is
 // context the compile check needs (includes, declarations, a surrounding function) but readers do
 // not. The highlighter drops these lines, and so does every other place that shows or extracts code.
-// Plain JS (with JSDoc types) because the MDX plugins load it by path outside the TS build.
+// Plain JS (with JSDoc types) because the MDX plugins load it by path outside the TS build; here, below
+// lib/mdx and lib/api, because the highlighter, the API name scan and the sample check all read it.
 
 const HIDDEN = /^\s*\/\/%(?: |$)/;
 
