@@ -1,6 +1,7 @@
 // Compiles every sample block with g++ in parallel and collects, per block, how it was completed and
 // the first error placed in the content file.
 import { spawn } from 'node:child_process';
+import { canShareUnit, groups, sharedUnit } from './batch';
 import { firstSampleError, type SampleError } from './gcc-diagnostics';
 import type { SampleBlock } from './sample-block';
 import { baseFlags, type Toolchain } from './toolchain';
@@ -59,13 +60,47 @@ async function checkBlock(
   return { block, prelude: unit.prelude, hiddenLines: unit.hiddenLines, ...(error ? { error } : {}) };
 }
 
-export function checkBlocks(
+/** Blocks per shared unit: large enough to spread the prelude's load, small enough to retry cheaply. */
+const SHARED_UNIT_BLOCKS = 12;
+
+/**
+ * Checks every block. Blocks that can share a unit (batch.ts) are compiled in groups first; a group
+ * that compiles cleanly passes all its blocks, any other is checked block by block.
+ */
+export async function checkBlocks(
   blocks: SampleBlock[],
   toolchain: Toolchain,
   preludeFlags: string[],
   options: { cwd: string; jobs: number },
 ): Promise<BlockResult[]> {
-  return mapWithPool(blocks, options.jobs, (block) =>
-    checkBlock(block, toolchain, preludeFlags, options.cwd),
-  );
+  const alone = (block: SampleBlock) => checkBlock(block, toolchain, preludeFlags, options.cwd);
+  const shared = blocks.filter((block) => !block.options.nocheck && canShareUnit(block));
+  const tasks: SampleBlock[][] = [
+    ...groups(shared, SHARED_UNIT_BLOCKS),
+    ...blocks.filter((block) => !shared.includes(block)).map((block) => [block]),
+  ];
+  const checked = await mapWithPool(tasks, options.jobs, async (group): Promise<BlockResult[]> => {
+    if (group.length === 1) return [await alone(group[0]!)];
+    const units = group.map((block) => buildTranslationUnit(block, toolchain.queueClass));
+    const args = [...baseFlags(toolchain), ...preludeFlags, '-x', 'c++', '-'];
+    const { code, stderr } = await compile(
+      toolchain.compiler,
+      args,
+      sharedUnit(units.map((unit) => unit.source)),
+      options.cwd,
+    );
+    // Clean: no error but the declaration-only ones every unit may have (gcc-diagnostics.ts).
+    const clean = !firstSampleError(stderr, group[0]!.file) && (code === 0 || /\berror\b/.test(stderr));
+    if (clean)
+      return group.map((block, index) => ({
+        block,
+        prelude: units[index]!.prelude,
+        hiddenLines: units[index]!.hiddenLines,
+      }));
+    const results: BlockResult[] = [];
+    for (const block of group) results.push(await alone(block));
+    return results;
+  });
+  const byBlock = new Map(checked.flat().map((result) => [result.block, result]));
+  return blocks.map((block) => byBlock.get(block)!);
 }
