@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { MAX_QUERY_LENGTH, pastedQuery } from '@/lib/search/client/message-match';
 import { expect, gotoHydrated, test } from './fixtures';
 
 // Runtime messages as a user pastes them out of a terminal, their placeholders filled with realistic
@@ -107,14 +108,25 @@ async function paste(page: Page, text: string): Promise<void> {
   await page.keyboard.press('ControlOrMeta+v');
 }
 
-/** The quoted text of the entry a hit's link names, on the messages page the browser shows. */
-async function entryAt(page: Page, href: string): Promise<string> {
-  const hash = new URL(href, 'http://site').hash.slice(1);
-  expect(hash, `${href} names an entry`).not.toBe('');
-  return page.locator(`[id="${hash}"] pre code`).innerText();
+/** The quoted text of each entry of a messages page, by anchor (read once per page). */
+async function entriesOf(page: Page, path: string): Promise<Map<string, string>> {
+  await gotoHydrated(page, path);
+  const pairs = await page
+    .locator('[id] > pre > code')
+    .evaluateAll((codes) =>
+      codes.map((code) => [code.parentElement!.parentElement!.id, code.textContent ?? '']),
+    );
+  return new Map(pairs as Array<[string, string]>);
 }
 
-test.describe.configure({ mode: 'serial' });
+/** The quoted text of the entry a hit's link names. */
+function entryOf(entries: Map<string, string>, href: string): string {
+  const hash = new URL(href, 'http://site').hash.slice(1);
+  expect(hash, `${href} names an entry`).not.toBe('');
+  return entries.get(decodeURIComponent(hash)) ?? `(no entry #${hash})`;
+}
+
+const pages = [...new Set(messages.map((message) => message.page))];
 
 test('a pasted message finds its entry first in the search modal of its version', async ({
   page,
@@ -122,35 +134,51 @@ test('a pasted message finds its entry first in the search modal of its version'
 }) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  for (const { page: path, line, entry } of messages) {
-    await gotoHydrated(page, path);
-    await page.getByTestId('search-button').click();
-    await input(page).focus();
-    await paste(page, line);
-    // The input holds the message without its log prefix or line breaks, cut at 64 characters.
-    const typed = await input(page).inputValue();
-    expect(typed.length).toBeLessThanOrEqual(64);
-    expect(typed, line).not.toMatch(/^\[|terminate called|\n/);
-    await expect(hitLinks(page).first()).toHaveAttribute(
-      'href',
-      new RegExp(`^${path.replace(/\//g, '\\/')}#`),
-    );
-    const href = (await hitLinks(page).first().getAttribute('href')) ?? '';
-    await page.keyboard.press('Escape');
-    expect(await entryAt(page, href), `${line}\n→ ${href}`).toContain(entry);
+  for (const path of pages) {
+    const entries = await entriesOf(page, path);
+    for (const { line, entry } of messages.filter((message) => message.page === path)) {
+      await page.getByTestId('search-button').click();
+      await input(page).focus();
+      await paste(page, line);
+      // The input holds the message without its log prefix or line breaks, cut at 64 characters.
+      const typed = await input(page).inputValue();
+      expect(typed.length).toBeLessThanOrEqual(64);
+      expect(typed, line).not.toMatch(/^\[\d{4}-|terminate called|\n/);
+      const first = hitLinks(page).first();
+      await expect(first).toHaveAttribute('href', new RegExp(`^${path.replace(/\//g, '\\/')}#`));
+      expect(entryOf(entries, (await first.getAttribute('href')) ?? ''), line).toContain(entry);
+      await page.keyboard.press('Escape');
+      await expect(input(page)).toHaveCount(0);
+    }
   }
 });
 
-test('/search/?q= with a whole log line lists the message first', async ({ page }) => {
+test('/search/ lists the message first, for a whole log line in ?q= and pasted into its input', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
-  for (const { page: path, line, entry } of messages) {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  for (const path of pages) {
+    const entries = await entriesOf(page, path);
     const version = path.split('/')[2];
-    const versionQuery = version === 'messages' ? '' : `&version=${version === 'next' ? 'next' : version}`;
-    await gotoHydrated(page, `/search/?q=${encodeURIComponent(line)}${versionQuery}`);
-    const first = page.locator('main ol a').first();
-    await expect(first).toHaveAttribute('href', new RegExp(`^${path.replace(/\//g, '\\/')}#`));
-    const href = (await first.getAttribute('href')) ?? '';
-    await gotoHydrated(page, href);
-    expect(await entryAt(page, href), `${line}\n→ ${href}`).toContain(entry);
+    const versionQuery = version === 'messages' ? '' : `&version=${version}`;
+    const [first, ...rest] = messages.filter((message) => message.page === path);
+    // The first through the address, the others pasted over the query in the page's own input.
+    await gotoHydrated(page, `/search/?q=${encodeURIComponent(first!.line)}${versionQuery}`);
+    for (const { line, entry } of [first!, ...rest]) {
+      if (line !== first!.line) {
+        await page.locator('#search-page-input').selectText();
+        await paste(page, line);
+      }
+      // The results of this query, not the previous one's.
+      await expect(page.locator('main h1')).toHaveText(
+        `Search results for “${pastedQuery(line).slice(0, MAX_QUERY_LENGTH)}”`,
+      );
+      await expect(page.locator('main ol[aria-busy="false"]')).toHaveCount(1);
+      const hit = page.locator('main ol a').first();
+      await expect(hit).toHaveAttribute('href', new RegExp(`^${path.replace(/\//g, '\\/')}#`));
+      expect(entryOf(entries, (await hit.getAttribute('href')) ?? ''), line).toContain(entry);
+    }
   }
 });
