@@ -173,7 +173,7 @@ test('/search/ lists the message first, for a whole log line in ?q= and pasted i
       }
       // The results of this query, not the previous one's.
       await expect(page.locator('main h1')).toHaveText(
-        `Search results for “${pastedQuery(line).slice(0, MAX_QUERY_LENGTH)}”`,
+        `Search results for “${pastedQuery(pastedQuery(line).slice(0, MAX_QUERY_LENGTH))}”`,
       );
       await expect(page.locator('main ol[aria-busy="false"]')).toHaveCount(1);
       const hit = page.locator('main ol a').first();
