@@ -14,9 +14,10 @@ lane_name=""
 # Processor seconds of this shell's finished child processes so far (the second line of `times`), in
 # `cpu_now`; `times` must run in the shell whose children it counts, not in a $(…) subshell.
 read_cpu() {
-  times >"$durations_file.cpu.$BASHPID"
-  cpu_now=$(awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$durations_file.cpu.$BASHPID")
-  rm -f "$durations_file.cpu.$BASHPID"
+  local file="$durations_file.cpu.$BASHPID"
+  times >"$file"
+  cpu_now=$(awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$file")
+  rm -f "$file"
 }
 end_stage() {
   if [ -n "$stage" ]; then
