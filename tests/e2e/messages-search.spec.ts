@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { MAX_QUERY_LENGTH, pastedQuery } from '@/lib/search/client/message-match';
 import { expect, gotoHydrated, test } from './fixtures';
 
@@ -128,57 +128,68 @@ function entryOf(entries: Map<string, string>, href: string): string {
 
 const pages = [...new Set(messages.map((message) => message.page))];
 
-test('a pasted message finds its entry first in the search modal of its version', async ({
-  page,
-  context,
-}) => {
+/** For each version's messages page: its entries and its pasted messages, with the clipboard allowed. */
+async function eachVersion(
+  page: Page,
+  context: BrowserContext,
+  check: (path: string, entries: Map<string, string>, cases: PastedMessage[]) => Promise<void>,
+): Promise<void> {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  for (const path of pages) {
-    const entries = await entriesOf(page, path);
-    for (const { line, entry } of messages.filter((message) => message.page === path)) {
+  for (const path of pages)
+    await check(
+      path,
+      await entriesOf(page, path),
+      messages.filter((message) => message.page === path),
+    );
+}
+
+/** The first hit links to the entry of `entry` on the messages page at `path`. */
+async function expectFirstHit(
+  hit: Locator,
+  path: string,
+  entries: Map<string, string>,
+  { line, entry }: PastedMessage,
+) {
+  await expect(hit).toHaveAttribute('href', new RegExp(`^${path.replace(/\//g, '\\/')}#`));
+  expect(entryOf(entries, (await hit.getAttribute('href')) ?? ''), line).toContain(entry);
+}
+
+test('a pasted message finds its entry first in the search modal of its version', async ({ page, context }) =>
+  eachVersion(page, context, async (path, entries, cases) => {
+    for (const pasted of cases) {
       await page.getByTestId('search-button').click();
       await input(page).focus();
-      await paste(page, line);
+      await paste(page, pasted.line);
       // The input holds the message without its log prefix or line breaks, cut at 64 characters.
       const typed = await input(page).inputValue();
       expect(typed.length).toBeLessThanOrEqual(64);
-      expect(typed, line).not.toMatch(/^\[\d{4}-|terminate called|\n/);
-      const first = hitLinks(page).first();
-      await expect(first).toHaveAttribute('href', new RegExp(`^${path.replace(/\//g, '\\/')}#`));
-      expect(entryOf(entries, (await first.getAttribute('href')) ?? ''), line).toContain(entry);
+      expect(typed, pasted.line).not.toMatch(/^\[\d{4}-|terminate called|\n/);
+      await expectFirstHit(hitLinks(page).first(), path, entries, pasted);
       await page.keyboard.press('Escape');
       await expect(input(page)).toHaveCount(0);
     }
-  }
-});
+  }));
 
 test('/search/ lists the message first, for a whole log line in ?q= and pasted into its input', async ({
   page,
   context,
-}) => {
-  test.setTimeout(120_000);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  for (const path of pages) {
-    const entries = await entriesOf(page, path);
+}) =>
+  eachVersion(page, context, async (path, entries, [first, ...rest]) => {
     const version = path.split('/')[2];
     const versionQuery = version === 'messages' ? '' : `&version=${version}`;
-    const [first, ...rest] = messages.filter((message) => message.page === path);
     // The first through the address, the others pasted over the query in the page's own input.
     await gotoHydrated(page, `/search/?q=${encodeURIComponent(first!.line)}${versionQuery}`);
-    for (const { line, entry } of [first!, ...rest]) {
-      if (line !== first!.line) {
+    for (const pasted of [first!, ...rest]) {
+      if (pasted !== first) {
         await page.locator('#search-page-input').selectText();
-        await paste(page, line);
+        await paste(page, pasted.line);
       }
       // The results of this query, not the previous one's.
       await expect(page.locator('main h1')).toHaveText(
-        `Search results for “${pastedQuery(pastedQuery(line).slice(0, MAX_QUERY_LENGTH))}”`,
+        `Search results for “${pastedQuery(pastedQuery(pasted.line).slice(0, MAX_QUERY_LENGTH))}”`,
       );
       await expect(page.locator('main ol[aria-busy="false"]')).toHaveCount(1);
-      const hit = page.locator('main ol a').first();
-      await expect(hit).toHaveAttribute('href', new RegExp(`^${path.replace(/\//g, '\\/')}#`));
-      expect(entryOf(entries, (await hit.getAttribute('href')) ?? ''), line).toContain(entry);
+      await expectFirstHit(page.locator('main ol a').first(), path, entries, pasted);
     }
-  }
-});
+  }));
