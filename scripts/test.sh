@@ -117,8 +117,10 @@ echo "unchanged"
 step "links (strict: warnings fail too)"; CELERITY_TEST_HOOKS=1 npx tsx scripts/postbuild.ts --strict --check
 step "offline bundle"; npm run --silent bundle
 step "page-weight budgets"; npx tsx scripts/check-budgets.ts
-# Side by side: the Chromium suites on out/ and its plain-mode copy, and the other engines, the dev server
-# and the deploy path (built in copies of its own) in the other lane.
+# Side by side: the Chromium suites on out/ and its plain-mode copy, and the Firefox and WebKit suite on
+# the same export. Both lanes drive browsers and wait on them, so together they keep two cores busy; the
+# stages that build (the dev server, the deploy path) run alone after them: beside a browser suite they
+# starve it into timeouts.
 chromium_suites() {
   step "e2e (Chromium)"
   npm run --silent test:e2e
@@ -127,48 +129,43 @@ chromium_suites() {
   npx tsx scripts/check-budgets.ts --out .generated/plain-out --plain
   E2E_SUITE=plain E2E_OUT_DIR=.generated/plain-out E2E_PORT=4174 npx playwright test
 }
+other_engines() {
+  step "e2e in Firefox and WebKit"
+  npm run --silent test:browsers
+}
+lane chromium chromium_suites
+lane other-engines other_engines
+wait_lanes
+
+step "dev server (content edits show without a restart)"
+npm run --silent test:dev
 
 # What production gets: the deploy workflow builds from a checkout of the library with its settings. Here the
 # checkout is one of our own in the library's layout (scripts/deploy-fixture.ts), built twice in two fresh
 # copies that must come out byte for byte the same; the e2e suite then runs on that export, served without
 # headers as GitHub Pages serves it.
-deploy_path() {
-  deploy_tmp=$(mktemp -d)
-  cleanup+=("$deploy_tmp")
-  trap 'end_stage; rm -rf "$deploy_tmp"' EXIT
-  step "deploy path: a library checkout in the library's layout"
-  npx tsx scripts/deploy-fixture.ts "$deploy_tmp/celerity-runtime"
-  step "deploy path: api:drift against it, as the deploy workflow runs it"
-  # The fixture is the working copy's synopsis (tagged like a release), so it is compared with `current`.
-  npx tsx scripts/list-versions.ts |
-    while read -r name ref; do
-      git -C "$deploy_tmp/celerity-runtime" worktree add -q --detach "$deploy_tmp/at-$name" "$ref"
-      npm run --silent api:drift -- --source "$deploy_tmp/at-$name" --version "$name"
-    done
-  step "deploy path: built twice with the deploy's settings, byte-identical out/ and bundle"
-  rm -rf .generated/deploy-out
-  latest_ref=$(npx tsx scripts/list-versions.ts --latest)
-  CELERITY_SOURCE="$deploy_tmp/celerity-runtime" CELERITY_UNKNOWN_API_NAMES=error \
-    npm run --silent check:reproducible -- --keep .generated/deploy-out --version "${latest_ref#v}"
-  step "deploy path: e2e on that export"
-  E2E_SUITE=deploy E2E_OUT_DIR=.generated/deploy-out E2E_PORT=4175 npx playwright test
-}
-
-other_engines_dev_and_deploy() {
-  step "e2e in Firefox and WebKit"
-  npm run --silent test:browsers
-  step "dev server (content edits show without a restart)"
-  npm run --silent test:dev
-  deploy_path
-}
-
-lane chromium chromium_suites
-lane others other_engines_dev_and_deploy
-wait_lanes
+deploy_tmp=$(mktemp -d)
+cleanup+=("$deploy_tmp")
+step "deploy path: a library checkout in the library's layout"
+npx tsx scripts/deploy-fixture.ts "$deploy_tmp/celerity-runtime"
+step "deploy path: api:drift against it, as the deploy workflow runs it"
+# The fixture is the working copy's synopsis (tagged like a release), so it is compared with `current`.
+npx tsx scripts/list-versions.ts |
+  while read -r name ref; do
+    git -C "$deploy_tmp/celerity-runtime" worktree add -q --detach "$deploy_tmp/at-$name" "$ref"
+    npm run --silent api:drift -- --source "$deploy_tmp/at-$name" --version "$name"
+  done
+step "deploy path: built twice with the deploy's settings, byte-identical out/ and bundle"
+rm -rf .generated/deploy-out
+latest_ref=$(npx tsx scripts/list-versions.ts --latest)
+CELERITY_SOURCE="$deploy_tmp/celerity-runtime" CELERITY_UNKNOWN_API_NAMES=error \
+  npm run --silent check:reproducible -- --keep .generated/deploy-out --version "${latest_ref#v}"
+step "deploy path: e2e on that export"
+E2E_SUITE=deploy E2E_OUT_DIR=.generated/deploy-out E2E_PORT=4175 npx playwright test
 
 # Hosted DocSearch mode is a build-time switch: build once more with test credentials and check the
 # request the UI sends (the search service is faked with page.route; nothing leaves the machine). It
-# rebuilds out/, so it runs after the lanes that read it.
+# rebuilds out/, so it runs after the suites that read it.
 step "hosted search mode"
 NEXT_PUBLIC_DOCSEARCH_APP_ID=TESTAPP123 NEXT_PUBLIC_DOCSEARCH_API_KEY=public-search-key \
   NEXT_PUBLIC_DOCSEARCH_INDEX_NAME=celerity npm run --silent build
