@@ -42,14 +42,14 @@ function recordUrl(qualifiedName: string): string {
 
 describe('npm run dev', () => {
   it('shows an edited title and a new heading on the next request', async () => {
-    expect(titleOf((await project.get('/docs/next/pitfalls/')).html)).toBe('Common Pitfalls | Celerity');
+    expect(titleOf((await project.get('/docs/next/pitfalls/')).html)).toBe('Common Pitfalls | Celerity Next');
     project.edit('content/docs/pitfalls.mdx', (text) =>
       text
         .replace('title: Common Pitfalls', 'title: Pitfalls, revised')
         .concat('\n## A fresh heading\n\nText.\n'),
     );
     const { html } = await project.get('/docs/next/pitfalls/');
-    expect(titleOf(html)).toBe('Pitfalls, revised | Celerity');
+    expect(titleOf(html)).toBe('Pitfalls, revised | Celerity Next');
     expectText(html, /<h1[^>]*>Pitfalls, revised/);
     expectText(html, 'href="#a-fresh-heading"');
   });
@@ -71,7 +71,7 @@ describe('npm run dev', () => {
       page = await project.get('/docs/next/brand-new/');
     }
     expect(page.status).toBe(200);
-    expect(titleOf(page.html)).toBe('Brand new guide | Celerity');
+    expect(titleOf(page.html)).toBe('Brand new guide | Celerity Next');
     expectText(page.html, 'The fresh body.');
   });
 
@@ -118,7 +118,9 @@ describe('npm run dev', () => {
     project.edit('content/docs/pitfalls.mdx', (text) =>
       text.replace('titel: Pitfalls, revised', 'title: Pitfalls, revised'),
     );
-    expect(titleOf((await project.get('/docs/next/pitfalls/')).html)).toBe('Pitfalls, revised | Celerity');
+    expect(titleOf((await project.get('/docs/next/pitfalls/')).html)).toBe(
+      'Pitfalls, revised | Celerity Next',
+    );
 
     const url = recordUrl('celerity::buffer');
     const header = project.read('content/api/include/celerity/buffer.h');
