@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { watchViolations } from '../e2e/csp-violations';
-import { expect, gotoHydrated, test } from '../e2e/fixtures';
+import { expect, expectHydrated, gotoHydrated, test } from '../e2e/fixtures';
 import { expectRouterRequestsAsFallbackExpects } from '../e2e/route-requests';
 
 // The export with the passes that rewrite Next's output switched off (CELERITY_EXPORT_PASSES=plain, built by
@@ -37,7 +37,7 @@ test('client navigation works, and its requests are the ones the route-load fall
   await page.locator('main a[href*="/docs/api/"]').first().click();
   await expect(page).toHaveURL(/\/docs\/api\//);
   await expect(page.locator('main h1')).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   expect(seen.failed).toEqual([]);
   expect(violations).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { getVersionApiModel } from '@/lib/api/kinds/url-base';
 import { getVersion, latestVersion } from '@/lib/content/versions';
 import { axeViolations } from './axe';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, expectHydrated, gotoHydrated, test } from './fixtures';
 
 // The API reference's home in every docs version, the API sidebar, the changes pages' links, and the
 // words around versions: titles, banners and the announcement.
@@ -19,7 +19,7 @@ for (const [root, version] of [
   }) => {
     const response = await page.goto(root);
     expect(response?.status()).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expectHydrated(page);
     const article = page.locator('article');
     await expect(article.locator('h1')).toHaveText('API reference');
     const records = getVersionApiModel(version).records.length;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BUFFER, REDUCTION } from './api-urls';
 import { watchViolations } from './csp-violations';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, expectHydrated, gotoHydrated, test } from './fixtures';
 
 // The suite's server sends no custom headers, as GitHub Pages does (playwright.config.ts), so the only
 // Content-Security-Policy is the one each page carries in its <meta> (lib/export/csp-meta.ts). These tests
@@ -23,7 +23,7 @@ test('no CSP header arrives, and the policy <meta> refuses injected inline scrip
     'content',
     /script-src 'self'( 'sha256-[\w+/]+=*')+;/,
   );
-  await expect(html(page)).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   await page.evaluate(() => {
     const script = document.createElement('script');
     script.textContent = 'document.documentElement.dataset.injected = "script"';

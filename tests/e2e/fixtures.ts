@@ -51,10 +51,22 @@ export { expect };
 /** The site's main navigation bar (the navbar's links). */
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+// Hydration takes about 1.5 s here when the machine is idle; CI runs two browser suites side by side on two
+// cores, where it has taken over 5 s (expect's default timeout). How fast pages become live is measured by
+// `npm run bench`, not here, so the wait is generous.
+const HYDRATION_TIMEOUT_MS = 20_000;
+
 /** Waits until the app has hydrated (controls are live). */
+export async function expectHydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {
+    timeout: HYDRATION_TIMEOUT_MS,
+  });
+}
+
+/** Opens `url` and waits until the app has hydrated. */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
 }
 
 /** The guides of the docs sidebar (content/sidebars.yaml), by doc id, in sidebar order. */

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, expectHydrated, test } from './fixtures';
 
 // Guide pages carry their stylesheet inline (lib/export/inline-styles.ts): the first paint waits for the
 // HTML alone. React adds the stylesheet link on hydration, after that paint, and client navigations to pages
@@ -15,7 +15,7 @@ test('a guide paints with its inline stylesheet and loads the file only after th
   expect(head.match(/<style data-inlined-from="[^"]*merged-[0-9a-f]{16}\.css">/g)).toHaveLength(1);
 
   await page.goto('/docs/getting-started/');
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await expectHydrated(page);
   await expect(page.locator(STYLESHEET)).toHaveCount(1);
   const timing = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;

@@ -1,5 +1,5 @@
 import { HANDLER as RECORD } from './api-urls';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, expectHydrated, gotoHydrated, test } from './fixtures';
 import { isRouterPayload } from './routing-helpers';
 
 test('pages carry no inline route payload; they fetch it once and hydrate', async ({ page, request }) => {
@@ -41,7 +41,7 @@ test('when the page payload cannot be loaded the page stays readable and its lin
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
   await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Records' }).click();
   await expect(page).toHaveURL(/\/docs\/api\/records\/$/);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   expect(consoleWatch.messages.filter((message) => message.startsWith('warning:'))).toHaveLength(1);
 });
 

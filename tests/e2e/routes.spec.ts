@@ -1,4 +1,4 @@
-import { expect, GUIDES, test } from './fixtures';
+import { expect, expectHydrated, GUIDES, test } from './fixtures';
 
 const pages: Array<[string, RegExp]> = [
   ['/', /^Celerity \| High-level C\+\+ for Accelerator Clusters$/],
@@ -76,7 +76,7 @@ test('a host that applies out/_headers sends the recommended security headers; p
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-frame-options']).toBe('DENY');
   // The console fixture would fail this test on any CSP violation while the page hydrates.
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
 });
 
 test('pages carry Open Graph, Twitter, theme-color, icons and structured data', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, mainNav, test } from './fixtures';
+import { expect, expectHydrated, gotoHydrated, mainNav, test } from './fixtures';
 import {
   emulateConnection,
   holdRouterPayloads,
@@ -56,7 +56,7 @@ test('a failed page chunk during navigation warns and loads the target as a full
   });
   await mainNav(page).getByRole('link', { name: 'Research', exact: true }).click();
   await expect(page).toHaveURL(/\/research\/$/);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Research' })).toBeVisible();
   await expect(page.getByText('This page crashed.')).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, expectHydrated, gotoHydrated, test } from './fixtures';
 
 // Static hosts serve `x/index.html` directly and answer `x.html` with the 404 page; the head script replaces
 // either URL with `x/` before anything paints. The first document must never reach a contentful paint.
@@ -20,7 +20,7 @@ for (const [from, label] of [
       consoleWatch.allow(/Failed to load resource: the server responded with a status of 404/);
     await page.goto(`${from}?q=1#the-time-loop`);
     await expect(page).toHaveURL(/\/docs\/tutorial\/\?q=1#the-time-loop$/);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expectHydrated(page);
     await expect(page.locator('h1')).toHaveText(/Tutorial/);
     expect(await page.evaluate((path) => sessionStorage.getItem(`painted:${path}`), from)).toBe('false');
   });

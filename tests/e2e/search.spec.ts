@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, expectHydrated, gotoHydrated, test } from './fixtures';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -65,7 +65,7 @@ test('results are grouped, escape C++ names, and navigate with the client router
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/docs\//);
   await expect(modal(page)).toHaveCount(0);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
 });
 
 test('"See all" links to the search page with the response hit count', async ({ page }) => {

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { otherVersions } from '@/lib/content/versions';
 import { axeViolations } from './axe';
-import { expect, test } from './fixtures';
+import { expect, expectHydrated, test } from './fixtures';
 
 // Every URL of the sitemap of the latest docs version (and the pages outside the docs), and a sample of the
 // other versions' pages (next is not in the sitemap): axe (WCAG 2.1 A/AA and best practices) in the light
@@ -54,7 +54,7 @@ const axeChecked = new Set(
 async function loads(page: Page, pagePath: string): Promise<void> {
   const response = await page.goto(pagePath);
   expect(response?.status()).toBe(200);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
 }
 
 for (const pagePath of paths) {

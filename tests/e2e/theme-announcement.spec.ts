@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, expectHydrated, gotoHydrated, test } from './fixtures';
 
 const toggle = (page: Page) => page.getByTestId('theme-toggle');
 
@@ -7,7 +7,7 @@ test('light by default, even when the system prefers dark', async ({ page }) => 
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
 

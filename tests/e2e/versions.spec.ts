@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { getVersionApiModel } from '@/lib/api/kinds/url-base';
 import { listDocs } from '@/lib/content/docs';
 import { getVersion, latestVersion } from '@/lib/content/versions';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, expectHydrated, gotoHydrated, test } from './fixtures';
 
 // Docs versions as a reader moves between them: the dropdown keeps the page, banners say where the
 // reader is, the choice is remembered, and unreleased docs stay out of search engines.
@@ -72,7 +72,7 @@ test('a page missing in the target version opens its docs home there, with a not
   );
   // The notice is for that one arrival.
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   await expect(page.locator('[data-version-notice]')).toHaveCount(0);
 });
 
