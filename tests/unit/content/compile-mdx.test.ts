@@ -1,19 +1,22 @@
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { scanSiteContent } from '@/lib/api/xref/site-content';
-import { EMPTY_XREF_INDEX } from '@/lib/api/xref/xref-index.mjs';
+import { describe, expect, it, vi } from 'vitest';
 import { compileMdx, mdxParseCounts } from '@/lib/content/compile-mdx';
 import { outlineMdx } from '@/lib/content/doc-outline';
-import { contentFiles } from '@/lib/content/paths';
-import { validateContent } from '@/lib/content/validate-content';
-import { collectSampleBlocks } from '@/lib/samples/collect';
-import { collectSiteRecords } from '@/lib/search/site-records';
 
 // Every reader of a content file's body (outline and search text, API-name scan, sample checker) takes
 // the tree of one parse per file version.
 
 describe('the one compile of a content file', () => {
   it('parses each MDX file of the site once, however many consumers read it', async () => {
+    // Fresh modules, so the counts start at zero: unit test files share a worker's loaded modules.
+    vi.resetModules();
+    const { mdxParseCounts } = await import('@/lib/content/compile-mdx');
+    const { scanSiteContent } = await import('@/lib/api/xref/site-content');
+    const { EMPTY_XREF_INDEX } = await import('@/lib/api/xref/xref-index.mjs');
+    const { contentFiles } = await import('@/lib/content/paths');
+    const { validateContent } = await import('@/lib/content/validate-content');
+    const { collectSampleBlocks } = await import('@/lib/samples/collect');
+    const { collectSiteRecords } = await import('@/lib/search/site-records');
     const mdx = ['docs', 'blog', 'pages'].flatMap((folder) => contentFiles(folder, '.mdx'));
     expect(validateContent()).toEqual([]);
     scanSiteContent(EMPTY_XREF_INDEX);
