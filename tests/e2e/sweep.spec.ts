@@ -3,12 +3,13 @@ import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { otherVersions } from '@/lib/content/versions';
 import { axeViolations } from './axe';
-import { expect, expectHydrated, test } from './fixtures';
+import { type ConsoleWatch, expect, expectHydrated, test } from './fixtures';
 
 // Every URL of the sitemap of the latest docs version (and the pages outside the docs), and a sample of the
-// other versions' pages (next is not in the sitemap): axe (WCAG 2.1 A/AA and best practices) in the light
-// theme, its colour rules again in the dark theme, and no console errors (the fixture fails the test on any). The other versions share every
-// component with the latest, so their guides and every tenth API page keep the sweep's time in CI bounded.
+// other versions' pages (next is not in the sitemap): each loads with status 200, hydrates and logs no
+// console error or warning; axe (WCAG 2.1 A/AA and best practices) in the light theme and its colour rules
+// again in the dark theme. The other versions share every component with the latest, so their guides and
+// every tenth API page keep the sweep's time in CI bounded.
 const out = path.resolve(process.env.E2E_OUT_DIR ?? 'out');
 const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
 const others = otherVersions();
@@ -26,21 +27,25 @@ const sampled = others.flatMap((version) => {
 });
 const paths = [...latestPaths, ...sampled];
 
-// An API detail page (/docs/…/api/<kind>/<id>/) is one template filled from the model: axe runs on the
-// first page of each shape (the kind and the sections it has) and on every fifth page of a kind; every
-// page still loads, hydrates and logs no error.
-const API_DETAIL = /\/api\/([a-z]+)\/[^/]+\/$/;
+// An API page (/docs/…/api/<kind>/<id>/, and a member's page below it) is one template filled from the
+// model: axe runs on the first page of each shape (the kind, whether it is a member, and the sections it
+// has) and on every fifth page of a kind; every page still loads, hydrates and logs no error.
+const API_PAGE = /\/api\/([a-z]+)\/[^/]+\/(?:([^/]+)\/)?$/;
 const AXE_EVERY = 5;
+function apiKind(pagePath: string): string | undefined {
+  const match = API_PAGE.exec(pagePath);
+  return match ? `${match[1]}${match[2] ? ' member' : ''}` : undefined;
+}
 function pageShape(pagePath: string): string {
   const html = readFileSync(path.join(out, pagePath, 'index.html'), 'utf8');
   const sections = new Set([...html.matchAll(/<h2[^>]*>([^<]*)/g)].map((match) => match[1]));
-  return `${API_DETAIL.exec(pagePath)?.[1]}:${[...sections].join('|')}`;
+  return `${apiKind(pagePath)}:${[...sections].join('|')}`;
 }
 const seenShapes = new Set<string>();
 const perKind = new Map<string, number>();
 const axeChecked = new Set(
   paths.filter((pagePath) => {
-    const kind = API_DETAIL.exec(pagePath)?.[1];
+    const kind = apiKind(pagePath);
     if (!kind) return true;
     const index = perKind.get(kind) ?? 0;
     perKind.set(kind, index + 1);
@@ -51,25 +56,37 @@ const axeChecked = new Set(
   }),
 );
 
-async function loads(page: Page, pagePath: string): Promise<void> {
+async function check(page: Page, consoleWatch: ConsoleWatch, pagePath: string): Promise<void> {
+  const logged = consoleWatch.messages.length;
   const response = await page.goto(pagePath);
-  expect(response?.status()).toBe(200);
+  expect(response?.status(), `${pagePath}: HTTP status`).toBe(200);
   await expectHydrated(page);
-}
-
-for (const pagePath of paths) {
-  if (!axeChecked.has(pagePath)) {
-    test(`sweep ${pagePath} (loads, no errors)`, ({ page }) => loads(page, pagePath));
-    continue;
-  }
-  test(`sweep ${pagePath}`, async ({ page }) => {
-    await loads(page, pagePath);
-    expect(await axeViolations(page), 'axe violations in light theme').toEqual([]);
+  if (axeChecked.has(pagePath)) {
+    expect(await axeViolations(page), `${pagePath}: axe violations in light theme`).toEqual([]);
     // Switch the theme as the toggle does (theme-announcement.spec.ts tests the toggle itself).
     await page.evaluate(() => {
       document.documentElement.setAttribute('data-theme', 'dark');
       document.documentElement.style.colorScheme = 'dark';
     });
-    expect(await axeViolations(page, { colourOnly: true }), 'axe violations in dark theme').toEqual([]);
+    expect(
+      await axeViolations(page, { colourOnly: true }),
+      `${pagePath}: axe violations in dark theme`,
+    ).toEqual([]);
+  }
+  expect(consoleWatch.messages.slice(logged), `${pagePath}: console errors or warnings`).toEqual([]);
+}
+
+// Pages are checked in batches, each in one browser tab that goes from page to page with full loads: a
+// test's own browser context and tab cost about as much processor time as loading a page.
+const BATCH = 6;
+const PAGE_TIMEOUT_MS = 20_000;
+for (let start = 0; start < paths.length; start += BATCH) {
+  const batch = paths.slice(start, start + BATCH);
+  test(`sweep ${batch[0]} … ${batch.at(-1)} (${batch.length} pages, ${batch.filter((pagePath) => axeChecked.has(pagePath)).length} with axe)`, async ({
+    page,
+    consoleWatch,
+  }) => {
+    test.setTimeout(batch.length * PAGE_TIMEOUT_MS);
+    for (const pagePath of batch) await check(page, consoleWatch, pagePath);
   });
 }
