@@ -1,5 +1,5 @@
 // `npm run check:reproducible`: builds the site twice, in two fresh copies of the repository in two
-// different folders, one after the other (`npm run build`, then `npm run bundle`), and compares the two
+// different folders, side by side (`npm run build`, then `npm run bundle`, in each), and compares the two
 // out/ trees and the bundle's archives byte for byte. Exit 0: identical; 1: something differs (the
 // report names it); 2: the check could not run. The copies are HEAD plus the working tree's uncommitted
 // changes and untracked files; the builds get this environment, so
@@ -29,13 +29,17 @@ function phase<T>(name: string, run: () => T): T {
   const started = performance.now();
   process.stdout.write(`${name} … `);
   const result = run();
-  const seconds = (performance.now() - started) / 1000;
-  timings.push([name, seconds]);
-  console.log(`${seconds.toFixed(1)} s`);
+  const done = () => {
+    const seconds = (performance.now() - started) / 1000;
+    timings.push([name, seconds]);
+    console.log(`${seconds.toFixed(1)} s`);
+  };
+  if (result instanceof Promise) return result.finally(done) as T;
+  done();
   return result;
 }
 
-function check(work: string): number {
+async function check(work: string): Promise<number> {
   const env = buildEnvironment(repoRoot);
   const builds = ['first', 'second'].map((name) => path.join(work, name));
   for (const dir of builds) {
@@ -45,11 +49,17 @@ function check(work: string): number {
         `  HEAD ${copy.commit.slice(0, 12)}${copy.changedFiles > 0 ? ` + ${copy.changedFiles} uncommitted or untracked file(s)` : ''}`,
       );
   }
-  for (const dir of builds) {
-    const log = `${dir}.log`;
-    phase(`build ${path.basename(dir)}`, () => runNpm(dir, 'build', log, env));
-    phase(`bundle ${path.basename(dir)}`, () => runNpm(dir, 'bundle', log, env, bundleArgs));
-  }
+  // Side by side: a build leaves a processor idle for a good part of its time. Running together, they would
+  // also show output that depends on which of two concurrent tasks ends first.
+  await phase('build and bundle both copies, side by side', () =>
+    Promise.all(
+      builds.map(async (dir) => {
+        const log = `${dir}.log`;
+        await runNpm(dir, 'build', log, env);
+        await runNpm(dir, 'bundle', log, env, bundleArgs);
+      }),
+    ),
+  );
   const [first = '', second = ''] = builds;
   const report = phase('compare', () => compareBuilds(first, second, limit));
   if (keep) cpSync(path.join(first, 'out'), keep, { recursive: true });
@@ -58,7 +68,7 @@ function check(work: string): number {
   return report.identical ? 0 : 1;
 }
 
-function run(): number {
+async function run(): Promise<number> {
   if (!Number.isInteger(limit) || limit < 1) {
     console.error(`--limit: expected a whole number of paths to list, got "${values.limit}"`);
     return 2;
@@ -75,7 +85,7 @@ function run(): number {
   };
   process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
   try {
-    return check(work);
+    return await check(work);
   } catch (error) {
     console.log('failed');
     // A failed build's message ends with its output; git and the file system name their own problems.
@@ -90,4 +100,4 @@ function run(): number {
   }
 }
 
-process.exitCode = run();
+process.exitCode = await run();

@@ -2,7 +2,7 @@
 // history, which "Last updated" reads), the working tree's uncommitted changes and untracked files on
 // top, and node_modules hard-linked (Turbopack refuses a node_modules symlinked from outside the
 // project; hard links cost nothing but need one file system).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { closeSync, cpSync, mkdirSync, openSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,23 +38,28 @@ export function makeCopy(repoRoot: string, dir: string): { commit: string; chang
   return { commit, changedFiles: changed.length + untracked.length };
 }
 
-/** Runs `npm run <script> [-- args]` in `dir` with its output in `log`; a failure shows the log's end. */
-export function runNpm(
+/**
+ * Runs `npm run <script> [-- args]` in `dir` with its output in `log`; a failure rejects with the log's end.
+ * Asynchronous, so the two copies can build side by side.
+ */
+export async function runNpm(
   dir: string,
   script: string,
   log: string,
   env: NodeJS.ProcessEnv,
   args: readonly string[] = [],
-): void {
+): Promise<void> {
   const fd = openSync(log, 'a');
   try {
     const command = ['run', script, ...(args.length > 0 ? ['--', ...args] : [])];
-    const result = spawnSync('npm', command, { cwd: dir, env, stdio: ['ignore', fd, fd] });
-    if (result.status !== 0) {
+    const child = spawn('npm', command, { cwd: dir, env, stdio: ['ignore', fd, fd] });
+    const outcome = await new Promise<string | undefined>((resolve) => {
+      child.once('error', (error) => resolve(error.message));
+      child.once('close', (code, signal) => resolve(code === 0 ? undefined : `exit ${code ?? signal}`));
+    });
+    if (outcome !== undefined) {
       const tail = readFileSync(log, 'utf8').trimEnd().split('\n').slice(-40).join('\n');
-      throw new Error(
-        `npm run ${script} failed in ${dir} (${result.error?.message ?? `exit ${result.status ?? result.signal}`}); the end of its output:\n${tail}`,
-      );
+      throw new Error(`npm run ${script} failed in ${dir} (${outcome}); the end of its output:\n${tail}`);
     }
   } finally {
     closeSync(fd);

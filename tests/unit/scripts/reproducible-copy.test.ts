@@ -44,23 +44,23 @@ describe('makeCopy', () => {
 });
 
 describe('runNpm', () => {
-  it('fails with the end of the script output', () => {
+  it('fails with the end of the script output', async () => {
     const dir = mkdtempSync(path.join(scratch, 'npm-'));
     writeFileSync(
       path.join(dir, 'package.json'),
       JSON.stringify({ scripts: { build: 'echo compiling && echo broken page >&2 && exit 3' } }),
     );
     const log = path.join(scratch, 'npm.log');
-    expect(() => runNpm(dir, 'build', log, process.env)).toThrow(
+    await expect(runNpm(dir, 'build', log, process.env)).rejects.toThrow(
       /npm run build failed in .* \(exit 3\)[^]*broken page/,
     );
   });
 
-  it('passes arguments to the script', () => {
+  it('passes arguments to the script', async () => {
     const dir = mkdtempSync(path.join(scratch, 'npm-'));
     writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ scripts: { bundle: 'echo args:' } }));
     const log = path.join(scratch, 'args.log');
-    runNpm(dir, 'bundle', log, process.env, ['--version', '0.7.0']);
+    await runNpm(dir, 'bundle', log, process.env, ['--version', '0.7.0']);
     expect(readFileSync(log, 'utf8')).toContain('args: --version 0.7.0');
   });
 });
