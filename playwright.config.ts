@@ -16,7 +16,11 @@ if (SUITE && !suiteDirs.includes(SUITE))
   throw new Error(
     `E2E_SUITE=${SUITE}: expected one of ${suiteDirs.join(', ')} (folders tests/e2e-<name>), or unset for tests/e2e`,
   );
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Chromium's headless shell (Debian's chromium-headless-shell, as Playwright's own default for headless
+// runs): the same engine as the browser, at about a third of the processor time per tab and page load, which
+// on CI's two cores is most of the suites' time. The full browser runs the cross-engine suite
+// (playwright.browsers.config.ts) and the benchmark.
+const chromiumPath = process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 // The site as GitHub Pages serves it: no custom headers, so the only CSP is the <meta> in each page. Tests of
 // the headers in out/_headers start a host that applies them (tests/e2e/fixtures.ts).
 const serveArgs = ['--port', String(PORT), '--dir', OUT_DIR, '--no-headers'];

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Makes sure Debian's Firefox ESR, WebKitGTK's WebDriver (with MiniBrowser) and Xvfb are installed for the
-# cross-engine e2e suite (tests/e2e-browsers); nothing is downloaded from anywhere but Debian's archive.
+# Makes sure Debian's Firefox ESR, WebKitGTK's WebDriver (with MiniBrowser), Xvfb and Chromium are installed
+# for the cross-engine e2e suite (tests/e2e-browsers); nothing is downloaded from anywhere but Debian's archive.
 set -euo pipefail
 here="$(dirname "$0")"
 need() { # <command or file> <package>
@@ -12,3 +12,4 @@ need "${FIREFOX_PATH:-firefox-esr}" firefox-esr
 need WebKitWebDriver webkit2gtk-driver
 need "${MINIBROWSER_PATH:-/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser}" libwebkit2gtk-4.1-0
 need xvfb-run xvfb
+bash "$here/ensure-chromium.sh"

@@ -87,9 +87,10 @@ wait_lanes() {
   fi
 }
 
-step "system packages: g++, Chromium, Firefox ESR, WebKitGTK's driver, Xvfb (installed when missing)"
+step "system packages: g++, Chromium and its headless shell, Firefox ESR, WebKitGTK's driver, Xvfb (installed when missing)"
 bash scripts/ensure-gpp.sh
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-chromium.sh --shell
 bash scripts/ensure-browsers.sh
 
 step "lint"; npm run --silent lint

@@ -1,6 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import type { Driver } from './driver';
-import { launchFirefox } from './firefox-driver';
+import { launchChromium, launchFirefox } from './puppeteer-driver';
 import { launchWebKit } from './webkit-driver';
 
 export const PORT = Number(process.env.E2E_PORT ?? 4240);
@@ -27,7 +27,11 @@ export const test = base.extend<{ problems: void }, WorkerFixtures>({
   driver: [
     async ({ engine }, use, workerInfo) => {
       const driver =
-        engine === 'firefox' ? await launchFirefox() : await launchWebKit(PORT + 1 + workerInfo.workerIndex);
+        engine === 'firefox'
+          ? await launchFirefox()
+          : engine === 'chromium'
+            ? await launchChromium()
+            : await launchWebKit(PORT + 1 + workerInfo.workerIndex);
       await use(driver);
       await driver.close();
     },

@@ -1,7 +1,9 @@
-import { launch, type KeyInput } from 'puppeteer-core';
+import { launch, type Browser, type KeyInput } from 'puppeteer-core';
 import { pageCall, VIEWPORT, type Driver, type Key } from './driver';
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+// The full browser, as readers run it (the main suites use Chromium's lighter headless shell).
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Debian's firefox-esr driven over WebDriver BiDi. Its BiDi lacks emulation.setScreenOrientationOverride,
@@ -22,6 +24,23 @@ export async function launchFirefox(): Promise<Driver> {
       'toolkit.telemetry.enabled': false,
     },
   });
+  return puppeteerDriver('firefox', browser);
+}
+
+/** Debian's chromium (the full browser, in its headless mode) over the DevTools protocol. */
+export async function launchChromium(): Promise<Driver> {
+  const browser = await launch({
+    browser: 'chrome',
+    executablePath: CHROMIUM,
+    headless: true,
+    defaultViewport: VIEWPORT,
+    // As root, Debian's Chromium needs --no-sandbox; the rest keeps it off the (closed) network.
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  return puppeteerDriver('chromium', browser);
+}
+
+async function puppeteerDriver(engine: Driver['engine'], browser: Browser): Promise<Driver> {
   const page = (await browser.pages())[0] ?? (await browser.newPage());
   const keys: Record<Key, KeyInput[]> = {
     Enter: ['Enter'],
@@ -30,7 +49,7 @@ export async function launchFirefox(): Promise<Driver> {
     'Control+k': ['Control', 'k'],
   };
   return {
-    engine: 'firefox',
+    engine,
     goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
     url: async () => page.url(),
     // A string is evaluated by the driver, outside the page's CSP (which has no 'unsafe-eval').
