@@ -118,12 +118,12 @@ echo "unchanged"
 step "links (strict: warnings fail too)"; CELERITY_TEST_HOOKS=1 npx tsx scripts/postbuild.ts --strict --check
 step "offline bundle"; npm run --silent bundle
 step "page-weight budgets"; npx tsx scripts/check-budgets.ts
-# Side by side: the Chromium suites on out/ and its plain-mode copy, and the Firefox and WebKit suite on
-# the same export. Both lanes drive browsers and wait on them, so together they keep two cores busy; the
+# Side by side: the Playwright suites (Chromium's headless shell) on out/ and its plain-mode copy, and the
+# cross-engine suite (Firefox, WebKit, the full Chromium) on the same export. Both lanes drive browsers and wait on them, so together they keep two cores busy; the
 # stages that build (the dev server, the deploy path) run alone after them: beside a browser suite they
 # starve it into timeouts.
 chromium_suites() {
-  step "e2e (Chromium)"
+  step "e2e (Chromium's headless shell)"
   npm run --silent test:e2e
   step "plain mode: the same build with the passes that rewrite Next's output off (CELERITY_EXPORT_PASSES=plain)"
   CELERITY_TEST_HOOKS=1 CELERITY_EXPORT_PASSES=plain npx tsx scripts/postbuild.ts --strict --out .generated/plain-out
@@ -131,7 +131,7 @@ chromium_suites() {
   E2E_SUITE=plain E2E_OUT_DIR=.generated/plain-out E2E_PORT=4174 npx playwright test
 }
 other_engines() {
-  step "e2e in Firefox and WebKit"
+  step "e2e in Firefox, WebKit and the full Chromium"
   npm run --silent test:browsers
 }
 lane chromium chromium_suites

@@ -6,6 +6,21 @@ import { clickText, textOf, waitForPage } from './page-helpers';
 const SIDEBAR = 'nav[aria-label="Docs sidebar"] a';
 const HITS = '.DocSearch-Hit a';
 const hitCount = `return document.querySelectorAll('${HITS}').length;`;
+/**
+ * The path of the first hit once the results have settled: typing shows the results of each prefix of the
+ * query in turn ("host", then "host tasks"), so the first hit is read when it has stayed the same for half a
+ * second (polled by waitIn; the last reading is kept in the page).
+ */
+const settledFirstHit = `
+  const hit = document.querySelector('${HITS}');
+  if (!hit) return null;
+  const path = new URL(hit.href).pathname;
+  const last = window.__e2eFirstHit;
+  if (!last || last.path !== path) {
+    window.__e2eFirstHit = { path, since: Date.now() };
+    return null;
+  }
+  return Date.now() - last.since >= 500 ? path : null;`;
 
 test('a sidebar link navigates on the client; back and forward work', async ({ driver }) => {
   await open(driver, '/docs/getting-started/');
@@ -31,8 +46,7 @@ test('search: the shortcut and the button open the modal, results show, Enter op
     'the focused search input',
   );
   await driver.type('host tasks');
-  await waitIn(driver, hitCount, 'search results');
-  const first = await driver.run<string>(`return new URL(document.querySelector('${HITS}').href).pathname;`);
+  const first = await waitIn<string>(driver, settledFirstHit, 'search results that stay the same');
   await driver.press('Enter');
   await waitForPage(driver, new RegExp(`^${first}$`));
   await hydrated(driver, first);
