@@ -4,7 +4,7 @@
 // report names it); 2: the check could not run. The copies are HEAD plus the working tree's uncommitted
 // changes and untracked files; the builds get this environment, so
 // `CELERITY_SOURCE=… CELERITY_SOURCE_REF=… npm run check:reproducible` checks the deploy build.
-// Usage: npm run check:reproducible [-- --keep <dir>] [-- --limit <n>] [-- --version <v>]
+// Usage: npm run check:reproducible [-- --keep <dir>] [-- --keep-bundle <dir>] [-- --limit <n>] [-- --version <v>]
 // (--version is passed to `npm run bundle`, as the deploy workflow does for a library checkout).
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -16,12 +16,14 @@ const repoRoot = process.cwd();
 const { values } = parseArgs({
   options: {
     keep: { type: 'string' },
+    'keep-bundle': { type: 'string' },
     limit: { type: 'string', default: '20' },
     version: { type: 'string' },
   },
 });
 const limit = Number(values.limit);
 const keep = values.keep ? path.resolve(values.keep) : undefined;
+const keepBundle = values['keep-bundle'] ? path.resolve(values['keep-bundle']) : undefined;
 const bundleArgs = values.version ? ['--version', values.version] : [];
 
 const timings: [string, number][] = [];
@@ -63,8 +65,10 @@ async function check(work: string): Promise<number> {
   const [first = '', second = ''] = builds;
   const report = phase('compare', () => compareBuilds(first, second, limit));
   if (keep) cpSync(path.join(first, 'out'), keep, { recursive: true });
+  if (keepBundle) cpSync(path.join(first, 'bundle'), keepBundle, { recursive: true });
   console.log(`\n${report.lines.join('\n')}\n`);
   if (keep) console.log(`The first build's out/ is in ${keep}.`);
+  if (keepBundle) console.log(`The first build's bundle/ is in ${keepBundle}.`);
   return report.identical ? 0 : 1;
 }
 
@@ -73,10 +77,14 @@ async function run(): Promise<number> {
     console.error(`--limit: expected a whole number of paths to list, got "${values.limit}"`);
     return 2;
   }
-  if (keep && existsSync(keep) && readdirSync(keep).length > 0) {
-    console.error(`--keep ${keep}: the folder exists and is not empty; name a new or empty one.`);
-    return 2;
-  }
+  for (const [option, dir] of [
+    ['--keep', keep],
+    ['--keep-bundle', keepBundle],
+  ] as const)
+    if (dir && existsSync(dir) && readdirSync(dir).length > 0) {
+      console.error(`${option} ${dir}: the folder exists and is not empty; name a new or empty one.`);
+      return 2;
+    }
   const work = mkdtempSync(path.join(copiesParent(repoRoot), 'celerity-reproducible-'));
   const cleanUp = () => rmSync(work, { recursive: true, force: true });
   const interrupted = () => {

@@ -99,8 +99,8 @@ step "GitHub workflows and Dependabot configuration"; npm run --silent check:git
 step "unit tests"; npm run --silent test:unit
 step "C++ samples (g++ -fsyntax-only against the API synopsis)"; npm run --silent check:samples
 # The e2e tests provoke crashes through test hooks that only a build with CELERITY_TEST_HOOKS=1 contains
-# (components/layout/crash-probe.tsx); the hosted-search build below is a production build without them,
-# and its post-build step checks that none are left in it.
+# (components/layout/crash-probe.tsx); the deploy path's builds below are production builds without them,
+# and their post-build step checks that none are left in them.
 # The build must leave the working tree as it found it (Next.js rewrites a tsconfig.json it dislikes).
 tree_state() { git status --porcelain 2>/dev/null && git diff 2>/dev/null | sha1sum; }
 tree_before=$(tree_state || true)
@@ -143,8 +143,8 @@ npm run --silent test:dev
 
 # What production gets: the deploy workflow builds from a checkout of the library with its settings. Here the
 # checkout is one of our own in the library's layout (scripts/deploy-fixture.ts), built twice in two fresh
-# copies that must come out byte for byte the same; the e2e suite then runs on that export, served without
-# headers as GitHub Pages serves it.
+# copies that must come out byte for byte the same; the deploy and hosted-search suites then run on that
+# export, served without headers as GitHub Pages serves it.
 deploy_tmp=$(mktemp -d)
 cleanup+=("$deploy_tmp")
 step "deploy path: a library checkout in the library's layout"
@@ -156,18 +156,20 @@ npx tsx scripts/list-versions.ts |
     git -C "$deploy_tmp/celerity-runtime" worktree add -q --detach "$deploy_tmp/at-$name" "$ref"
     npm run --silent api:drift -- --source "$deploy_tmp/at-$name" --version "$name"
   done
-step "deploy path: built twice with the deploy's settings, byte-identical out/ and bundle"
-rm -rf .generated/deploy-out
+step "deploy path: built twice with the deploy's settings (hosted search configured), byte-identical out/ and bundle"
+# The deploy workflow builds with hosted search when its secrets are set, as production's are; here the
+# service is faked (tests/e2e-hosted), and nothing leaves the machine. One build serves both suites below.
+rm -rf .generated/deploy-out .generated/deploy-bundle
 latest_ref=$(npx tsx scripts/list-versions.ts --latest)
 CELERITY_SOURCE="$deploy_tmp/celerity-runtime" CELERITY_UNKNOWN_API_NAMES=error \
-  npm run --silent check:reproducible -- --keep .generated/deploy-out --version "${latest_ref#v}"
+  NEXT_PUBLIC_DOCSEARCH_APP_ID=TESTAPP123 NEXT_PUBLIC_DOCSEARCH_API_KEY=public-search-key \
+  NEXT_PUBLIC_DOCSEARCH_INDEX_NAME=celerity \
+  npm run --silent check:reproducible -- --keep .generated/deploy-out --keep-bundle .generated/deploy-bundle \
+  --version "${latest_ref#v}"
 step "deploy path: e2e on that export"
-E2E_SUITE=deploy E2E_OUT_DIR=.generated/deploy-out E2E_PORT=4175 npx playwright test
-
-# Hosted DocSearch mode is a build-time switch: build once more with test credentials and check the
-# request the UI sends (the search service is faked with page.route; nothing leaves the machine). It
-# rebuilds out/, so it runs after the suites that read it.
-step "hosted search mode"
-NEXT_PUBLIC_DOCSEARCH_APP_ID=TESTAPP123 NEXT_PUBLIC_DOCSEARCH_API_KEY=public-search-key \
-  NEXT_PUBLIC_DOCSEARCH_INDEX_NAME=celerity npm run --silent build
-E2E_SUITE=hosted npx playwright test
+E2E_SUITE=deploy E2E_OUT_DIR=.generated/deploy-out E2E_BUNDLE_DIR=.generated/deploy-bundle E2E_PORT=4175 \
+  npx playwright test
+# Hosted DocSearch mode is a build-time switch: check the request the UI sends (the search service is faked
+# with page.route) and the policy that allows it.
+step "deploy path: hosted search on that export"
+E2E_SUITE=hosted E2E_OUT_DIR=.generated/deploy-out E2E_PORT=4176 npx playwright test

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, gotoHydrated, test } from '../e2e/fixtures';
 
-// Built with NEXT_PUBLIC_DOCSEARCH_APP_ID=TESTAPP123, …_API_KEY=public-search-key, …_INDEX_NAME=celerity.
+// The deploy path's build (scripts/test.sh), made as the deploy workflow makes it when hosted search is
+// configured: NEXT_PUBLIC_DOCSEARCH_APP_ID=TESTAPP123, …_API_KEY=public-search-key, …_INDEX_NAME=celerity.
+const OUT = path.resolve(process.env.E2E_OUT_DIR ?? 'out');
 const ALGOLIA =
   /https:\/\/testapp123(-dsn)?\.algolia\.(net|io)\/|https:\/\/testapp123-\d\.algolianet\.com\//i;
 
@@ -90,7 +93,9 @@ test("the hosted build allows the search service in the pages' policy <meta> and
     'content',
     /connect-src 'self' https:\/\/\*\.algolia\.net /,
   );
-  expect(readFileSync('out/_headers', 'utf8')).toMatch(/connect-src 'self' https:\/\/\*\.algolia\.net /);
+  expect(readFileSync(path.join(OUT, '_headers'), 'utf8')).toMatch(
+    /connect-src 'self' https:\/\/\*\.algolia\.net /,
+  );
 });
 
 test('hosted queries filter on the docs version of the page, and on the one chosen in the modal', async ({
