@@ -119,9 +119,9 @@ step "links (strict: warnings fail too)"; CELERITY_TEST_HOOKS=1 npx tsx scripts/
 step "offline bundle"; npm run --silent bundle
 step "page-weight budgets"; npx tsx scripts/check-budgets.ts
 # Side by side: the Playwright suites (Chromium's headless shell) on out/ and its plain-mode copy, and the
-# cross-engine suite (Firefox, WebKit, the full Chromium) on the same export. Both lanes drive browsers and wait on them, so together they keep two cores busy; the
-# stages that build (the dev server, the deploy path) run alone after them: beside a browser suite they
-# starve it into timeouts.
+# cross-engine suite (Firefox, WebKit, the full Chromium) on the same export. Both lanes drive browsers and
+# wait on them, so together they keep two cores busy; the stages that build (the dev server, the deploy
+# path) run alone after them: beside a browser suite they starve it into timeouts.
 chromium_suites() {
   step "e2e (Chromium's headless shell)"
   npm run --silent test:e2e

@@ -1,7 +1,7 @@
 // What the cross-engine suite needs of a browser, implemented once per engine: Firefox through
 // puppeteer-core over WebDriver BiDi and the full Chromium over the DevTools protocol (puppeteer-driver.ts),
-// WebKit through WebKitWebDriver's classic WebDriver protocol (webkit-driver.ts). Scripts run in the page are given as source text, so both engines
-// receive exactly the same code.
+// WebKit through WebKitWebDriver's classic WebDriver protocol (webkit-driver.ts). Scripts run in the page
+// are given as source text, so every engine receives exactly the same code.
 
 /** A key with the Control modifier held, or a plain key. */
 export type Key = 'Enter' | 'Escape' | 'ArrowUp' | 'Control+k';
