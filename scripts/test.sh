@@ -19,10 +19,21 @@ read_cpu() {
   cpu_now=$(awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$file")
   rm -f "$file"
 }
+# The whole machine's busy and total clock ticks so far (all processes, not just this script's), in
+# `busy_now` and `ticks_now`: how much of the two cores a stage left idle, browsers included.
+read_busy() {
+  local _ user nice system idle iowait irq softirq steal
+  read -r _ user nice system idle iowait irq softirq steal _ </proc/stat
+  busy_now=$((user + nice + system + irq + softirq + steal))
+  ticks_now=$((busy_now + idle + iowait))
+}
 end_stage() {
   if [ -n "$stage" ]; then
     read_cpu
-    printf '%5ds %6ds  %s%s\n' $((SECONDS - stage_start)) $((cpu_now - stage_cpu)) "${lane_name:+[$lane_name] }" "$stage" >>"$durations_file"
+    read_busy
+    local busy=$(((busy_now - stage_busy) * 100 / (ticks_now - stage_ticks > 0 ? ticks_now - stage_ticks : 1)))
+    printf '%5ds %6ds %4d%%  %s%s\n' $((SECONDS - stage_start)) $((cpu_now - stage_cpu)) "$busy" \
+      "${lane_name:+[$lane_name] }" "$stage" >>"$durations_file"
   fi
   stage=""
 }
@@ -32,6 +43,9 @@ step() {
   stage_start=$SECONDS
   read_cpu
   stage_cpu=$cpu_now
+  read_busy
+  stage_busy=$busy_now
+  stage_ticks=$ticks_now
   printf '\n== %s%s ==\n' "${lane_name:+[$lane_name] }" "$1"
 }
 cleanup=()
@@ -41,11 +55,11 @@ on_exit() {
   for pid in "${lane_pids[@]}"; do kill "$pid" 2>/dev/null || true; done
   for path in "${cleanup[@]}"; do rm -rf "$path"; done
   printf '\n== durations ==\n'
-  printf ' wall    cpu  stage\n'
+  printf ' wall    cpu  busy  stage\n'
   cat "$durations_file"
   read_cpu
   rm -f "$durations_file"
-  printf '%5ds %6ds  total%s\n' "$SECONDS" "$cpu_now" "$([ "$status" = 0 ] || echo " (failed)")"
+  printf '%5ds %6ds        total%s\n' "$SECONDS" "$cpu_now" "$([ "$status" = 0 ] || echo " (failed)")"
 }
 trap on_exit EXIT
 
@@ -93,11 +107,15 @@ bash scripts/ensure-chromium.sh
 bash scripts/ensure-chromium.sh --shell
 bash scripts/ensure-browsers.sh
 
+# ESLint and Prettier leave a core idle about a third of the time, and so does tsc: side by side.
+static_checks() {
+  step "typecheck"; npm run --silent typecheck
+  step "GitHub workflows and Dependabot configuration"; npm run --silent check:github
+}
+lane static static_checks
 step "lint"; npm run --silent lint
-step "typecheck"; npm run --silent typecheck
-step "GitHub workflows and Dependabot configuration"; npm run --silent check:github
+wait_lanes
 step "unit tests"; npm run --silent test:unit
-step "C++ samples (g++ -fsyntax-only against the API synopsis)"; npm run --silent check:samples
 # The e2e tests provoke crashes through test hooks that only a build with CELERITY_TEST_HOOKS=1 contains
 # (components/layout/crash-probe.tsx); the deploy path's builds below are production builds without them,
 # and their post-build step checks that none are left in them.
@@ -106,10 +124,17 @@ tree_state() { git status --porcelain 2>/dev/null && git diff 2>/dev/null | sha1
 tree_before=$(tree_state || true)
 # `npm run build` in three steps, to keep a copy of Next's own output for the plain-mode suite below
 # (the passes switched off, as a Next.js upgrade may ship) without building a second time.
+# The C++ samples compile beside the build, which keeps only one core busy for much of its time; they read
+# the synopsis headers and write only their own cache (.generated/samples), which the build does not read.
+samples() {
+  step "C++ samples (g++ -fsyntax-only against the API synopsis)"; npm run --silent check:samples
+}
+lane samples samples
 step "build (with test hooks)"
 npm run --silent prebuild && CELERITY_TEST_HOOKS=1 npx next build
 rm -rf .generated/plain-out && mkdir -p .generated && cp -a out .generated/plain-out
 CELERITY_TEST_HOOKS=1 npx tsx scripts/postbuild.ts
+wait_lanes
 step "working tree unchanged by the build"
 if [ "$(tree_state || true)" != "$tree_before" ]; then
   echo "The build changed files in the working tree:" >&2; git status --porcelain >&2; exit 1
@@ -121,7 +146,7 @@ step "page-weight budgets"; npx tsx scripts/check-budgets.ts
 # Side by side: the Playwright suites (Chromium's headless shell) on out/ and its plain-mode copy, and the
 # cross-engine suite (Firefox, WebKit, the full Chromium) on the same export. Both lanes drive browsers and
 # wait on them, so together they keep two cores busy; the stages that build (the dev server, the deploy
-# path) run alone after them: beside a browser suite they starve it into timeouts.
+# path) run after them: beside a browser suite they starve it into timeouts.
 chromium_suites() {
   step "e2e (Chromium's headless shell)"
   npm run --silent test:e2e
@@ -138,9 +163,6 @@ lane chromium chromium_suites
 lane other-engines other_engines
 wait_lanes
 
-step "dev server (content edits show without a restart)"
-npm run --silent test:dev
-
 # What production gets: the deploy workflow builds from a checkout of the library with its settings. Here the
 # checkout is one of our own in the library's layout (scripts/deploy-fixture.ts), built twice in two fresh
 # copies that must come out byte for byte the same; the deploy and hosted-search suites then run on that
@@ -156,6 +178,13 @@ npx tsx scripts/list-versions.ts |
     git -C "$deploy_tmp/celerity-runtime" worktree add -q --detach "$deploy_tmp/at-$name" "$ref"
     npm run --silent api:drift -- --source "$deploy_tmp/at-$name" --version "$name"
   done
+# The dev-server test runs beside the deploy builds: each alone leaves a core idle a sixth of the time, and
+# neither drives a browser. Its server listens on E2E_PORT + 1; nothing else listens there meanwhile.
+dev_server() {
+  step "dev server (content edits show without a restart)"
+  E2E_PORT=4180 npm run --silent test:dev
+}
+lane dev dev_server
 step "deploy path: built twice with the deploy's settings (hosted search configured), byte-identical out/ and bundle"
 # The deploy workflow builds with hosted search when its secrets are set, as production's are; here the
 # service is faked (tests/e2e-hosted), and nothing leaves the machine. One build serves both suites below.
@@ -166,10 +195,15 @@ CELERITY_SOURCE="$deploy_tmp/celerity-runtime" CELERITY_UNKNOWN_API_NAMES=error 
   NEXT_PUBLIC_DOCSEARCH_INDEX_NAME=celerity \
   npm run --silent check:reproducible -- --keep .generated/deploy-out --keep-bundle .generated/deploy-bundle \
   --version "${latest_ref#v}"
+wait_lanes
+# Hosted DocSearch mode is a build-time switch: check the request the UI sends (the search service is faked
+# with page.route) and the policy that allows it. Two short suites on one export, side by side.
+hosted_search() {
+  step "deploy path: hosted search on that export"
+  E2E_SUITE=hosted E2E_OUT_DIR=.generated/deploy-out E2E_PORT=4176 npx playwright test
+}
+lane hosted hosted_search
 step "deploy path: e2e on that export"
 E2E_SUITE=deploy E2E_OUT_DIR=.generated/deploy-out E2E_BUNDLE_DIR=.generated/deploy-bundle E2E_PORT=4175 \
   npx playwright test
-# Hosted DocSearch mode is a build-time switch: check the request the UI sends (the search service is faked
-# with page.route) and the policy that allows it.
-step "deploy path: hosted search on that export"
-E2E_SUITE=hosted E2E_OUT_DIR=.generated/deploy-out E2E_PORT=4176 npx playwright test
+wait_lanes
