@@ -146,7 +146,7 @@ step "page-weight budgets"; npx tsx scripts/check-budgets.ts
 # Side by side: the Playwright suites (Chromium's headless shell) on out/ and its plain-mode copy, and the
 # cross-engine suite (Firefox, WebKit, the full Chromium) on the same export. Both lanes drive browsers and
 # wait on them, so together they keep two cores busy; the stages that build (the dev server, the deploy
-# path) run after them: beside a browser suite they starve it into timeouts.
+# path) run after them, one at a time: beside a browser suite they starve it into timeouts.
 chromium_suites() {
   step "e2e (Chromium's headless shell)"
   npm run --silent test:e2e
@@ -163,6 +163,11 @@ lane chromium chromium_suites
 lane other-engines other_engines
 wait_lanes
 
+# Alone: beside the deploy builds, which keep the machine about 85% busy themselves, both took longer than
+# one after the other.
+step "dev server (content edits show without a restart)"
+npm run --silent test:dev
+
 # What production gets: the deploy workflow builds from a checkout of the library with its settings. Here the
 # checkout is one of our own in the library's layout (scripts/deploy-fixture.ts), built twice in two fresh
 # copies that must come out byte for byte the same; the deploy and hosted-search suites then run on that
@@ -178,13 +183,6 @@ npx tsx scripts/list-versions.ts |
     git -C "$deploy_tmp/celerity-runtime" worktree add -q --detach "$deploy_tmp/at-$name" "$ref"
     npm run --silent api:drift -- --source "$deploy_tmp/at-$name" --version "$name"
   done
-# The dev-server test runs beside the deploy builds: each alone leaves a core idle a sixth of the time, and
-# neither drives a browser. Its server listens on E2E_PORT + 1; nothing else listens there meanwhile.
-dev_server() {
-  step "dev server (content edits show without a restart)"
-  E2E_PORT=4180 npm run --silent test:dev
-}
-lane dev dev_server
 step "deploy path: built twice with the deploy's settings (hosted search configured), byte-identical out/ and bundle"
 # The deploy workflow builds with hosted search when its secrets are set, as production's are; here the
 # service is faked (tests/e2e-hosted), and nothing leaves the machine. One build serves both suites below.
@@ -195,7 +193,6 @@ CELERITY_SOURCE="$deploy_tmp/celerity-runtime" CELERITY_UNKNOWN_API_NAMES=error 
   NEXT_PUBLIC_DOCSEARCH_INDEX_NAME=celerity \
   npm run --silent check:reproducible -- --keep .generated/deploy-out --keep-bundle .generated/deploy-bundle \
   --version "${latest_ref#v}"
-wait_lanes
 # Hosted DocSearch mode is a build-time switch: check the request the UI sends (the search service is faked
 # with page.route) and the policy that allows it. Two short suites on one export, side by side.
 hosted_search() {

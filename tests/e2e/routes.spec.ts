@@ -1,32 +1,7 @@
-import { expect, expectHydrated, GUIDES, test } from './fixtures';
+import { expect, expectHydrated, test } from './fixtures';
 
-const pages: Array<[string, RegExp]> = [
-  ['/', /^Celerity \| High-level C\+\+ for Accelerator Clusters$/],
-  ['/research/', /^Research \| Celerity$/],
-  ['/contribute/', /^Contribute \| Celerity$/],
-  ['/search/', /^Search \| Celerity$/],
-  ['/docs/', /^.+ \| Celerity$/],
-  ['/docs/configuration/', /^.+ \| Celerity$/],
-  ['/blog/', /^Blog \| Celerity$/],
-  ...GUIDES.map((id): [string, RegExp] => [`/docs/${id}/`, /^.+ \| Celerity$/]),
-];
-
-for (const [path, title] of pages) {
-  test(`${path} returns 200 with one h1, a title, a description and a canonical url`, async ({ page }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(title);
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.locator('h1')).not.toBeEmpty();
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      new RegExp(`${path.replace(/\//g, '\\/')}$`),
-    );
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  });
-}
+// Each page's title, h1, description, canonical URL and language: checked by the sweep as it loads the
+// page (route-heads.ts, sweep.spec.ts).
 
 test('a guide title is its h1 and the page title', async ({ page }) => {
   await page.goto('/docs/getting-started/');

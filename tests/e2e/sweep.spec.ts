@@ -4,12 +4,15 @@ import path from 'node:path';
 import { otherVersions } from '@/lib/content/versions';
 import { axeViolations } from './axe';
 import { type ConsoleWatch, expect, expectHydrated, test } from './fixtures';
+import { expectRouteHead, ROUTE_HEADS } from './route-heads';
 
 // Every URL of the sitemap of the latest docs version (and the pages outside the docs), and a sample of the
 // other versions' pages (next is not in the sitemap): each loads with status 200, hydrates and logs no
-// console error or warning; axe (WCAG 2.1 A/AA and best practices) in the light theme and its colour rules
-// again in the dark theme. The other versions share every component with the latest, so their guides and
-// every tenth API page keep the sweep's time in CI bounded.
+// console error or warning; the guides and the pages outside the docs have the head that route-heads.ts
+// checks; axe (WCAG 2.1 A/AA and best practices) in the light theme and its colour rules again in the dark
+// theme. The other versions share every component with the latest, so their guides and every twentieth
+// API page keep the sweep's time in CI bounded, and axe leaves out their code blocks, which the latest
+// version's pages have checked (same highlighter, palette and links).
 const out = path.resolve(process.env.E2E_OUT_DIR ?? 'out');
 const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
 const others = otherVersions();
@@ -22,10 +25,11 @@ const sampled = others.flatMap((version) => {
     pages: string[];
   };
   const guides = list.pages.filter((page) => !page.startsWith('api/'));
-  const api = list.pages.filter((page, index) => page.startsWith('api/') && index % 10 === 0);
+  const api = list.pages.filter((page, index) => page.startsWith('api/') && index % 20 === 0);
   return [...guides, ...api].map((page) => version.path + page);
 });
-const paths = [...latestPaths, ...sampled];
+// The pages whose head is checked (route-heads.ts) are swept whether or not the sitemap lists them.
+const paths = [...new Set([...latestPaths, ...ROUTE_HEADS.keys(), ...sampled])];
 
 // An API page (/docs/…/api/<kind>/<id>/, and a member's page below it) is one template filled from the
 // model: axe runs on the first page of each shape (the kind, whether it is a member, and the sections it
@@ -61,15 +65,18 @@ async function check(page: Page, consoleWatch: ConsoleWatch, pagePath: string): 
   const response = await page.goto(pagePath);
   expect(response?.status(), `${pagePath}: HTTP status`).toBe(200);
   await expectHydrated(page);
+  const title = ROUTE_HEADS.get(pagePath);
+  if (title) await expectRouteHead(page, pagePath, title);
   if (axeChecked.has(pagePath)) {
-    expect(await axeViolations(page), `${pagePath}: axe violations in light theme`).toEqual([]);
+    const skipCode = inOther(pagePath);
+    expect(await axeViolations(page, { skipCode }), `${pagePath}: axe violations in light theme`).toEqual([]);
     // Switch the theme as the toggle does (theme-announcement.spec.ts tests the toggle itself).
     await page.evaluate(() => {
       document.documentElement.setAttribute('data-theme', 'dark');
       document.documentElement.style.colorScheme = 'dark';
     });
     expect(
-      await axeViolations(page, { colourOnly: true }),
+      await axeViolations(page, { colourOnly: true, skipCode }),
       `${pagePath}: axe violations in dark theme`,
     ).toEqual([]);
   }
