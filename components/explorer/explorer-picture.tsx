@@ -48,8 +48,9 @@ export function KernelPicture({
       {selected && <rect {...selected} className="xp-selected" />}
       {model.chunks.map(({ label }, i) => {
         const r = rects[i]!;
-        // A label that does not fit is hidden rather than left out, so that switching between a split
-        // with room for labels and one without changes an attribute instead of adding and removing nodes.
+        // A label that does not fit is not displayed rather than left out, so that switching between a
+        // split with room for labels and one without changes an attribute instead of adding and removing
+        // nodes; `display` rather than `visibility`, which would still lay out every hidden label's text.
         const fits = r.width >= 7 * label.length && r.height >= 14;
         return (
           <text
@@ -57,7 +58,7 @@ export function KernelPicture({
             x={r.x + r.width / 2}
             y={r.y + r.height / 2}
             className="xp-label"
-            visibility={fits ? undefined : 'hidden'}
+            display={fits ? undefined : 'none'}
           >
             {label}
           </text>

@@ -46,6 +46,9 @@ export const EXPLORER_CSS = `
 .xp-table { width: 100%; border-collapse: collapse; font-size: 0.85rem; }
 .xp .xp-table th, .xp .xp-table td { overflow-wrap: normal; word-break: normal; min-width: 4.5rem; }
 .xp .xp-table caption { text-align: left; font-weight: 700; padding: var(--space-1); }
+/* A chunk's row (label, box, count) on one line: shorter to read, and laying out 64 rows after a change
+   needs no line breaking. A table wider than the page scrolls in its box. */
+.xp .xp-chunk-table tbody th, .xp .xp-chunk-table td { white-space: nowrap; }
 /* .xp first: the guide's table rules (.prose td) have the same specificity, and which stylesheet comes
    last differs before and after hydration (React hoists this one and adds the site's <link>). */
 .xp .xp-table th, .xp .xp-table td { text-align: left; padding: 0.15rem var(--space-2);

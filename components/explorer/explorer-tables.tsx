@@ -13,7 +13,7 @@ function arrivals(list: readonly Arrival[], dims: Dims): string {
 /** The text alternative of the pictures: every chunk with its box, and the accessed regions. */
 export function ChunkTable({ model }: { model: ExplorerModel }) {
   return (
-    <table className="xp-table" data-testid="xp-chunks">
+    <table className="xp-table xp-chunk-table" data-testid="xp-chunks">
       <caption>Chunks of the kernel (the selected one is marked)</caption>
       <thead>
         <tr>

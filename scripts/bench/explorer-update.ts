@@ -3,8 +3,9 @@
 // split_2d. Two figures per change, both from performance.now() at the change event: the update's work
 // (until the table shows the new first chunk and a forced style and layout pass returns: what has to fit
 // into one frame), and the time until the frame after that (the work plus the wait for the display's
-// next frame, which no update can shorten). The pictures and tables are scrolled into view first, as for a reader working the
-// controls: off screen the browser skips painting them, and the explorer skips laying its tables out.
+// next frame, which no update can shorten). The pictures and tables are scrolled into view first, as for a
+// reader working the controls: off screen the browser skips painting them. Changes come 0.3 s apart, so
+// that each is timed alone, not with the deferred work the previous one left (the transfer table, the URL).
 // `tsx scripts/bench/explorer-update.ts [out]` runs this step alone on an existing export.
 import type { Browser, Page } from 'playwright-core';
 import { PRESETS } from '@/lib/explorer/ui-presets';
@@ -21,7 +22,9 @@ export interface ExplorerUpdateFigure {
   chunks: number;
 }
 
-const RUNS = 9;
+const RUNS = 15;
+/** Between two changes, as when a reader works the controls (the URL is written 250 ms after a change). */
+const SETTLE_MS = 300;
 const STATE = {
   ...PRESETS['work-groups'],
   size: [4096, 4096] as [number, number],
@@ -54,7 +57,9 @@ const TIME_UPDATE = `async (value) => {
   root.getBoundingClientRect();
   const work = performance.now() - start;
   await frame();
-  return [work, performance.now() - start];
+  const toFrame = performance.now() - start;
+  await new Promise((resolve) => setTimeout(resolve, ${SETTLE_MS}));
+  return [work, toFrame];
 }`;
 
 /** Switches the split hint and resolves with the update's work and the time to the frame after it. */
