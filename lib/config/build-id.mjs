@@ -11,8 +11,10 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 
-/** Environment variables that change what the build writes (CELERITY_SOURCE, a path, enters as its commit). */
-const OUTPUT_SETTINGS = /^(BASE_PATH|SOURCE_DATE_EPOCH|NEXT_PUBLIC_\w+|CELERITY_(?!SOURCE$)\w+)$/;
+/** Environment variables that change what the build writes (CELERITY_SOURCE, a path, enters as its commit;
+ * CELERITY_BUILD_CACHE only decides whether a compile cache is kept). */
+const OUTPUT_SETTINGS =
+  /^(BASE_PATH|SOURCE_DATE_EPOCH|NEXT_PUBLIC_\w+|CELERITY_(?!SOURCE$|BUILD_CACHE$)\w+)$/;
 
 /**
  * The checkout's state: HEAD, the diff of tracked files against it and the names of untracked ones, or

@@ -72,7 +72,8 @@ export async function runNpm(
  * build in other folders).
  */
 export function buildEnvironment(repoRoot: string, env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  const result: NodeJS.ProcessEnv = { ...env, NEXT_TELEMETRY_DISABLED: '1' };
+  // The copies are deleted after the build: a compile cache written into them would never be read.
+  const result: NodeJS.ProcessEnv = { ...env, NEXT_TELEMETRY_DISABLED: '1', CELERITY_BUILD_CACHE: 'off' };
   for (const key of Object.keys(result))
     if (key === 'INIT_CWD' || key.startsWith('npm_package_') || key.startsWith('npm_lifecycle_'))
       delete result[key];

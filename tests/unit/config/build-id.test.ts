@@ -40,6 +40,9 @@ describe('reproducibleBuildId', () => {
     expect(
       reproducibleBuildId({ root: site, env: { CELERITY_SOURCE: clone(library), PATH: '/elsewhere' } }),
     ).toBe(base);
+    expect(
+      reproducibleBuildId({ root: site, env: { CELERITY_SOURCE: library, CELERITY_BUILD_CACHE: 'off' } }),
+    ).toBe(base);
     for (const setting of [
       { BASE_PATH: '/celerity/' },
       { CELERITY_SOURCE_REF: 'v0.7.0' },

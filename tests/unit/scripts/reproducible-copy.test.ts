@@ -66,7 +66,7 @@ describe('runNpm', () => {
 });
 
 describe('buildEnvironment', () => {
-  it("passes this environment on without npm's own variables, with an absolute CELERITY_SOURCE", () => {
+  it("passes this environment on without npm's own variables, with an absolute CELERITY_SOURCE and no compile cache", () => {
     const env = buildEnvironment('/repo', {
       NODE_ENV: 'production',
       PATH: '/bin',
@@ -83,6 +83,7 @@ describe('buildEnvironment', () => {
       BASE_PATH: '/celerity/',
       CELERITY_SOURCE: '/repo/.vendor/celerity-runtime',
       NEXT_TELEMETRY_DISABLED: '1',
+      CELERITY_BUILD_CACHE: 'off',
       npm_config_cache: '/cache',
     });
   });
