@@ -33,9 +33,9 @@ const paths = [...new Set([...latestPaths, ...ROUTE_HEADS.keys(), ...sampled])];
 
 // An API page (/docs/…/api/<kind>/<id>/, and a member's page below it) is one template filled from the
 // model: axe runs on the first page of each shape (the kind, whether it is a member, and the sections it
-// has) and on every fifth page of a kind; every page still loads, hydrates and logs no error.
+// has) and on every tenth page of a kind; every page still loads, hydrates and logs no error.
 const API_PAGE = /\/api\/([a-z]+)\/[^/]+\/(?:([^/]+)\/)?$/;
-const AXE_EVERY = 5;
+const AXE_EVERY = 10;
 function apiKind(pagePath: string): string | undefined {
   const match = API_PAGE.exec(pagePath);
   return match ? `${match[1]}${match[2] ? ' member' : ''}` : undefined;
@@ -85,7 +85,7 @@ async function check(page: Page, consoleWatch: ConsoleWatch, pagePath: string): 
 
 // Pages are checked in batches, each in one browser tab that goes from page to page with full loads: a
 // test's own browser context and tab cost about as much processor time as loading a page.
-const BATCH = 6;
+const BATCH = 12;
 const PAGE_TIMEOUT_MS = 20_000;
 for (let start = 0; start < paths.length; start += BATCH) {
   const batch = paths.slice(start, start + BATCH);
