@@ -22,10 +22,20 @@ if (isExternalized(readFileSync(path.join(OUT, NOT_FOUND), 'utf8'))) {
   console.error('out/ has been rewritten by the post-build step already; run `next build` first.');
   process.exit(1);
 }
-/** The smallest page whose path matches (a small file that still has every part of the site's shell). */
+// Pages a reader reaches: the sitemap's. An old URL's page (a redirect stub, noindex and unlisted) matches the
+// same path patterns and is smaller than any real page.
+const listed = new Set(
+  [
+    ...readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8').matchAll(
+      /<loc>https?:\/\/[^/<]+\/([^<]*)<\/loc>/g,
+    ),
+  ].map((match) => path.join(OUT, match[1] ?? '', 'index.html')),
+);
+
+/** The smallest listed page whose path matches (a small file that still has every part of the site's shell). */
 function smallest(pattern: RegExp, what: string): string {
   const page = files
-    .filter((file) => pattern.test(file))
+    .filter((file) => pattern.test(file) && listed.has(file))
     .sort((a, b) => statSync(a).size - statSync(b).size || a.localeCompare(b))[0];
   if (!page) throw new Error(`${OUT}: no ${what} found.`);
   return page;
