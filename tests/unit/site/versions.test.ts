@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BROWSER_PATCHES, EXPORT_PASSES } from '@/lib/export/passes';
 import { VERIFIED_VERSIONS, VERIFIED_WITH } from '@/lib/export/verified-with';
-import { isVerified, unverifiedNotice, withVerifiedEntry } from '@/lib/export/versions';
+import { describeVersions, isVerified, unverifiedNotice, withVerifiedEntry } from '@/lib/export/versions';
 import { captured } from './export-fixture';
 
 const guarded = [...EXPORT_PASSES, ...BROWSER_PATCHES];
@@ -17,7 +17,7 @@ describe('the versions the passes over the export were verified with', () => {
   it('on other versions, name every pass that depends on them and the way to record them; the build goes on', () => {
     // A version that is never recorded (a real one may be, by `npm run export:verify` on it).
     expect(unverifiedNotice({ ...VERIFIED_WITH, next: '0.0.0-unverified' }, guarded)).toBe(
-      `next 0.0.0-unverified with react-dom ${VERIFIED_WITH['react-dom']} is not among the versions the passes were verified with (next ${VERIFIED_WITH.next} with react-dom ${VERIFIED_WITH['react-dom']}). route-payload-files, unrequested-payloads, merge-stylesheets, inline-guide-styles, compile-hints, head-order, route-load-fallback (browser) run anyway and their checks decide. When the build, the unit tests and the e2e suites hold, record the versions with npm run export:verify.`,
+      `next 0.0.0-unverified with react-dom ${VERIFIED_WITH['react-dom']} is not among the versions the passes were verified with (${VERIFIED_VERSIONS.map(describeVersions).join('; ')}). route-payload-files, unrequested-payloads, merge-stylesheets, inline-guide-styles, compile-hints, head-order, route-load-fallback (browser) run anyway and their checks decide. When the build, the unit tests and the e2e suites hold, record the versions with npm run export:verify.`,
     );
   });
 
