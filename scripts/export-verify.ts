@@ -52,6 +52,8 @@ if (!process.argv.includes('--record-only')) {
     { ...hooks, CELERITY_EXPORT_PASSES: 'plain' },
   );
   run('contract tests on the fixtures', 'npx', ['vitest', 'run', 'tests/unit/site']);
+  // The e2e suite also opens the offline bundle (bundle/), which is made from out/.
+  run('offline bundle', 'npx', ['tsx', 'scripts/bundle.ts']);
   run('e2e', 'npx', ['playwright', 'test']);
   run('e2e, plain mode', 'npx', ['playwright', 'test'], { E2E_SUITE: 'plain', E2E_OUT_DIR: PLAIN_OUT });
 }
