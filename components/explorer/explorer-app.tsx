@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { buildModel } from '@/lib/explorer/ui-model';
 import { stateForApi, type ExplorerApi } from '@/lib/explorer/ui-api';
 import { explorerSample } from '@/lib/explorer/ui-sample';
@@ -56,19 +56,25 @@ export function ExplorerApp({ uid, initial, api, links }: ExplorerProps) {
   const state = useMemo(() => stateForApi(shown, api), [shown, api]);
   const linkError = linked.error;
 
-  const urlTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(urlTimer.current), []);
-  const update = (change: Partial<ExplorerState>) => {
-    const next = { ...state, ...change };
-    setEdited(next);
-    clearTimeout(urlTimer.current);
-    urlTimer.current = setTimeout(() => {
-      const search = searchWithState(window.location.search, uid, next);
+  // Each change merges into the latest state, so two changes before a render both count.
+  const update = useCallback(
+    (change: Partial<ExplorerState>) =>
+      setEdited((prev) => ({ ...stateForApi(prev ?? linked.state ?? initial, api), ...change })),
+    [linked.state, initial, api],
+  );
+  const select = useCallback((chunk: number) => update({ chunk }), [update]);
+  useEffect(() => {
+    if (!edited) return;
+    const timer = setTimeout(() => {
+      const search = searchWithState(window.location.search, uid, state);
       window.history.replaceState(window.history.state, '', search + window.location.hash);
     }, URL_DELAY_MS);
-  };
+    return () => clearTimeout(timer);
+  }, [edited, state, uid]);
   const model = useMemo(() => buildModel(state), [state]);
-  const sample = useMemo(() => explorerSample(state, api), [state, api]);
+  // The code sits below the pictures and tables: React writes it after they have been drawn.
+  const codeState = useDeferredValue(state);
+  const sample = useMemo(() => explorerSample(codeState, api), [codeState, api]);
 
   return (
     <section
@@ -80,7 +86,7 @@ export function ExplorerApp({ uid, initial, api, links }: ExplorerProps) {
     >
       {linkError && <p className="xp-problem">{linkError}</p>}
       <ExplorerControls state={state} api={api} update={update} />
-      <ExplorerView model={model} uid={uid} onSelect={(chunk) => update({ chunk })} />
+      <ExplorerView model={model} uid={uid} onSelect={select} />
       <p className="xp-heading">The code for this state</p>
       <ExplorerCode code={sample} links={links} />
       <p>

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { type CodeLinkTarget } from '@/lib/explorer/ui-sample-vocabulary';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -40,7 +40,7 @@ function linkedParts(code: string, links: Readonly<Record<string, CodeLinkTarget
 /** The code of the explorer's state, its names linked to their API pages (with signature cards on hover,
  * components/xref) like every code block of the guides. One tab stop; Enter and the arrow keys move
  * between its links. */
-export function ExplorerCode({
+export const ExplorerCode = memo(function ExplorerCode({
   code,
   links,
 }: {
@@ -58,4 +58,4 @@ export function ExplorerCode({
       <code>{parts}</code>
     </pre>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { memo, useDeferredValue, type ReactNode } from 'react';
 import { type ExplorerModel } from '@/lib/explorer/ui-model';
 import { SelectField } from './explorer-fields';
 import { BufferPicture, KernelPicture } from './explorer-picture';
@@ -14,8 +14,15 @@ function ScrollBox({ label, children }: { label: string; children: ReactNode }) 
   );
 }
 
-/** Pictures, diagnostics and tables of one model; the tables say in text what the pictures show. */
-export function ExplorerView({
+/** The transfer list is the longest table and sits below the others: React updates it after the pictures
+ * and the chunk table have been drawn, and that later render redraws this table alone. */
+function LaterTransferTable({ model }: { model: ExplorerModel }) {
+  return <TransferTable model={useDeferredValue(model)} />;
+}
+
+/** Pictures, diagnostics and tables of one model; the tables say in text what the pictures show.
+ * Memoised: the deferred render of the code below passes the same model. */
+export const ExplorerView = memo(function ExplorerView({
   model,
   uid,
   onSelect,
@@ -27,9 +34,6 @@ export function ExplorerView({
   const errors = model.reports.flatMap((r) => r.errors.map((e) => e.message));
   const warnings = model.reports.flatMap((r) => r.warnings);
   const chunkOptions = model.chunks.map(({ label }, i) => [String(i), label] as const);
-  // The transfer list is the longest table and sits below the others: React updates it after the
-  // pictures and the chunk table have been drawn.
-  const later = useDeferredValue(model);
   const name = uid.replace(/^explorer-/, '');
   return (
     <>
@@ -84,9 +88,9 @@ export function ExplorerView({
           <AccessTable model={model} />
         </ScrollBox>
         <ScrollBox label={`Transfers table (${name})`}>
-          <TransferTable model={later} />
+          <LaterTransferTable model={model} />
         </ScrollBox>
       </div>
     </>
   );
-}
+});
