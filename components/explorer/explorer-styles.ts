@@ -49,6 +49,7 @@ export const EXPLORER_CSS = `
 /* A chunk's row (label, box, count) on one line: shorter to read, and laying out 64 rows after a change
    needs no line breaking. A table wider than the page scrolls in its box. */
 .xp .xp-chunk-table tbody th, .xp .xp-chunk-table td { white-space: nowrap; }
+.xp .xp-chunk-table { table-layout: fixed; }
 /* .xp first: the guide's table rules (.prose td) have the same specificity, and which stylesheet comes
    last differs before and after hydration (React hoists this one and adds the site's <link>). */
 .xp .xp-table th, .xp .xp-table td { text-align: left; padding: 0.15rem var(--space-2);

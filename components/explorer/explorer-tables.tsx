@@ -10,24 +10,70 @@ function arrivals(list: readonly Arrival[], dims: Dims): string {
   return list.length ? list.map((a) => `from ${a.from}: ${withArea(a.region, dims)}`).join('; ') : 'none';
 }
 
-/** The text alternative of the pictures: every chunk with its box, and the accessed regions. */
+/** The longest text's width in `ch` (the width of a digit, which every digit has with tabular figures): brackets,
+ * commas and spaces are narrower, letters and bold text may be wider, hence the factor. */
+const chWidth = (texts: readonly string[], factor: number) =>
+  Math.ceil(Math.max(...texts.map((t) => t.length)) * factor);
+/** Bold text: the headers, and the first column's row headers. */
+const BOLD = 1.25;
+
+/** The text alternative of the pictures: every chunk with its box, and the accessed regions. The table
+ * has the fixed layout with each column as wide as its longest text, so a change lays out its 64 rows
+ * without measuring every cell first; wider than the page, it scrolls in its box. */
 export function ChunkTable({ model }: { model: ExplorerModel }) {
+  const rows = model.chunks.map(({ chunk, label }, i) => ({
+    label: i === model.selected ? `${label} (selected)` : label,
+    box: formatBox(chunk.box, model.dims),
+    area: String(boxArea(chunk.box)),
+  }));
+  const headers = ['Chunk', 'Box', 'Work items'] as const;
+  // Each column fits its longest cell and its header on one line.
+  const widths = [
+    chWidth([...rows.map((r) => r.label), headers[0]], BOLD),
+    Math.max(
+      chWidth(
+        rows.map((r) => r.box),
+        1,
+      ),
+      chWidth([headers[1]], BOLD),
+    ),
+    Math.max(
+      chWidth(
+        rows.map((r) => r.area),
+        1,
+      ),
+      chWidth([headers[2]], BOLD),
+    ),
+  ];
+  const column = (ch: number) => `calc(${ch}ch + 2 * var(--space-2))`;
+  const total = `calc(${widths.reduce((a, b) => a + b, 0)}ch + 6 * var(--space-2))`;
   return (
-    <table className="xp-table xp-chunk-table" data-testid="xp-chunks">
+    <table
+      className="xp-table xp-chunk-table"
+      data-testid="xp-chunks"
+      style={{ width: `max(100%, ${total})` }}
+    >
       <caption>Chunks of the kernel (the selected one is marked)</caption>
+      <colgroup>
+        {widths.map((ch, i) => (
+          <col key={i} style={{ width: column(ch) }} />
+        ))}
+      </colgroup>
       <thead>
         <tr>
-          <th scope="col">Chunk</th>
-          <th scope="col">Box</th>
-          <th scope="col">Work items</th>
+          {headers.map((header) => (
+            <th scope="col" key={header}>
+              {header}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {model.chunks.map(({ chunk, label }, i) => (
+        {rows.map((row, i) => (
           <tr key={i} aria-current={i === model.selected ? 'true' : undefined}>
-            <th scope="row">{i === model.selected ? `${label} (selected)` : label}</th>
-            <td>{formatBox(chunk.box, model.dims)}</td>
-            <td>{boxArea(chunk.box)}</td>
+            <th scope="row">{row.label}</th>
+            <td>{row.box}</td>
+            <td>{row.area}</td>
           </tr>
         ))}
       </tbody>
