@@ -23,6 +23,9 @@ const nextConfig = {
     // less; writing it costs about 15 s per build. A build whose checkout is thrown away afterwards (CI's
     // fresh clone, the reproducibility check's copies) sets CELERITY_BUILD_CACHE=off.
     turbopackFileSystemCacheForBuild: process.env.CELERITY_BUILD_CACHE !== 'off',
+    // Next's own alternative to the inline-guide-styles and merge-stylesheets passes, for the benchmark's
+    // side-by-side figures only (scripts/bench/pass-figures.ts); its output needs those passes off.
+    inlineCss: process.env.CELERITY_BENCH_NEXT_INLINE_CSS === '1',
   },
   poweredByHeader: false,
   // Two builds of one commit get one id (Next's default is random per build); see lib/config/build-id.mjs.
