@@ -22,8 +22,15 @@ const settledFirstHit = `
   }
   return Date.now() - last.since >= 500 ? path : null;`;
 
+const navbarPosition = `return getComputedStyle(document.querySelector('header[data-navbar]')).position;`;
+const stylesheetLoads = `return performance.getEntriesByType('resource').filter((e) => /[/]merged-[0-9a-f]{16}[.]css$/.test(e.name)).length;`;
+
 test('a sidebar link navigates on the client; back and forward work', async ({ driver }) => {
   await open(driver, '/docs/getting-started/');
+  // A guide is styled by the stylesheet inside it; the link React looks for is there, disabled, and the
+  // engine fetches no stylesheet.
+  expect(await driver.run(navbarPosition)).toBe('sticky');
+  expect(await driver.run(stylesheetLoads)).toBe(0);
   // A full page load would drop this; a client-side navigation keeps it.
   await driver.run(`window.__e2eKept = 'kept';`);
   await clickText(driver, SIDEBAR, 'Host Tasks');
@@ -33,6 +40,8 @@ test('a sidebar link navigates on the client; back and forward work', async ({ d
   await driver.forward();
   await waitForPage(driver, /^\/docs\/host-tasks\/$/, 'Host Tasks');
   expect(await driver.run('return window.__e2eKept;')).toBe('kept');
+  expect(await driver.run(navbarPosition)).toBe('sticky');
+  expect(await driver.run(stylesheetLoads)).toBe(0);
 });
 
 test('search: the shortcut and the button open the modal, results show, Enter opens the first', async ({

@@ -10,15 +10,17 @@ import {
 import { tempDir } from '../temp-dir';
 
 const LINK = (href: string) => `<link rel="stylesheet" href="${href}" data-precedence="next"/>`;
+const DISABLED = (href: string) =>
+  `<link rel="stylesheet" href="${href}" data-precedence="next" media="not all" disabled=""/>`;
 const page = (head: string) =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}<title>t</title></head><body><p>x</p></body></html>`;
 const CSS: Record<string, string> = { '/a.css': 'body{color:red}', '/b.css': 'p>a{color:blue}' };
 
 describe('inline-guide-styles', () => {
-  it('replaces each stylesheet link of the head by the stylesheet, in order', () => {
+  it('replaces each stylesheet link of the head by the stylesheet and the link disabled, in order', () => {
     expect(withInlineStylesheets(page(LINK('/a.css') + LINK('/b.css')), 'x.html', (href) => CSS[href]!)).toBe(
       page(
-        '<style data-inlined-from="/a.css">body{color:red}</style><style data-inlined-from="/b.css">p>a{color:blue}</style>',
+        `<style data-inlined-from="/a.css">body{color:red}</style>${DISABLED('/a.css')}<style data-inlined-from="/b.css">p>a{color:blue}</style>${DISABLED('/b.css')}`,
       ),
     );
   });
@@ -47,6 +49,13 @@ describe('inline-guide-styles', () => {
     expect(inlineStyles(out, '', ['/docs/guide/'])).toMatchObject({ pages: 1 });
     expect(inlineStyleProblems(out, '', ['/docs/guide/'])).toEqual([]);
     expect(readFileSync(path.join(out, 'docs/api/x/index.html'), 'utf8')).toBe(page(LINK('/a.css')));
+    const guide = path.join(out, 'docs/guide/index.html');
+    const inlined = readFileSync(guide, 'utf8');
+    writeFileSync(guide, inlined.replace(DISABLED('/a.css'), ''));
+    expect(inlineStyleProblems(out, '', ['/docs/guide/'])).toEqual([
+      'docs/guide/index.html: no disabled <link> for /a.css (React would add the stylesheet on hydration)',
+    ]);
+    writeFileSync(guide, inlined);
     writeFileSync(path.join(out, 'a.css'), 'body{color:green}');
     expect(inlineStyleProblems(out, '', ['/docs/guide/'])).toEqual([
       'docs/guide/index.html: its inlined stylesheet differs from /a.css',
