@@ -27,22 +27,24 @@ export function ChunkTable({ model }: { model: ExplorerModel }) {
     area: String(boxArea(chunk.box)),
   }));
   const headers = ['Chunk', 'Box', 'Work items'] as const;
-  // Each column fits its longest cell and its header on one line.
+  // Each column fits its longest cell and its header (bold) on one line.
+  const fit = (cells: readonly string[], factor: number, header: string) =>
+    Math.max(chWidth(cells, factor), chWidth([header], BOLD));
   const widths = [
-    chWidth([...rows.map((r) => r.label), headers[0]], BOLD),
-    Math.max(
-      chWidth(
-        rows.map((r) => r.box),
-        1,
-      ),
-      chWidth([headers[1]], BOLD),
+    fit(
+      rows.map((r) => r.label),
+      BOLD,
+      headers[0],
     ),
-    Math.max(
-      chWidth(
-        rows.map((r) => r.area),
-        1,
-      ),
-      chWidth([headers[2]], BOLD),
+    fit(
+      rows.map((r) => r.box),
+      1,
+      headers[1],
+    ),
+    fit(
+      rows.map((r) => r.area),
+      1,
+      headers[2],
     ),
   ];
   const column = (ch: number) => `calc(${ch}ch + 2 * var(--space-2))`;
