@@ -51,7 +51,7 @@ export const EXPLORER_CSS = `
 .xp .xp-chunk-table tbody th, .xp .xp-chunk-table td { white-space: nowrap; }
 .xp .xp-chunk-table { table-layout: fixed; }
 /* .xp first: the guide's table rules (.prose td) have the same specificity, and which stylesheet comes
-   last differs before and after hydration (React hoists this one and adds the site's <link>). */
+   last can differ before and after hydration (React hoists this one). */
 .xp .xp-table th, .xp .xp-table td { text-align: left; padding: 0.15rem var(--space-2);
   border-bottom: 1px solid var(--color-border); font-variant-numeric: tabular-nums; }
 .xp .xp-table tr[aria-current] { background: var(--color-surface-strong); }

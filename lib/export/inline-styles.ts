@@ -4,10 +4,11 @@
  * the merged stylesheet in a `<style>` element instead of the render-blocking `<link>` (they have no HTML
  * budget; API pages keep the link, their HTML has one). React still names the stylesheet in the route
  * payload, and on hydration it looks for a `<link rel="stylesheet">` with that href; one it does not find it
- * adds, and the browser then fetches the file and styles the whole page a second time (about 100 ms of
- * blocking time on a throttled phone). So the `<style>` is followed by that link with `disabled`: a
- * disabled stylesheet is neither fetched nor applied, React counts it as the stylesheet, and client
- * navigations to pages that link the file find it there while the `<style>` keeps styling the document. */
+ * adds, and the browser then fetches the file and styles the whole page a second time. So the `<style>`
+ * is followed by that link, disabled (see disabledLink): the engines neither fetch nor apply it, React
+ * counts it as the stylesheet, and client navigations to pages that link the file find it there while the
+ * `<style>` keeps styling the document.
+ */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { linkedStylesheets, STYLESHEET } from './merge-stylesheets';
