@@ -1,7 +1,7 @@
 // Lighthouse (mobile: default config; desktop: desktop-config) on each page type, Debian's Chromium
 // started by chrome-launcher for every run. Reports the median of each figure over the runs.
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result as LHResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser';
 import { median } from './format';
@@ -27,7 +27,8 @@ export interface LighthouseFigures {
 
 type Scores = Omit<LighthouseFigures, 'page' | 'formFactor' | 'runs'>;
 
-async function runOnce(url: string, formFactor: FormFactor): Promise<Scores> {
+/** One Lighthouse run on `url` in a fresh Chromium; fails on a runtime error when `strict`. */
+export async function lighthouseRun(url: string, formFactor: FormFactor, strict = false): Promise<LHResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
@@ -36,24 +37,32 @@ async function runOnce(url: string, formFactor: FormFactor): Promise<Scores> {
     const config = formFactor === 'desktop' ? desktopConfig : undefined;
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits, runtimeError } = result.lhr;
-    if (runtimeError)
-      console.warn(`  Lighthouse ${formFactor} ${url}: ${runtimeError.code} ${runtimeError.message}`);
-    const score = (id: string) => (categories[id]?.score ?? Number.NaN) * 100;
-    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      fcp: value('first-contentful-paint'),
-      lcp: value('largest-contentful-paint'),
-      tbt: value('total-blocking-time'),
-      cls: value('cumulative-layout-shift'),
-    };
+    const { runtimeError } = result.lhr;
+    if (runtimeError) {
+      const message = `Lighthouse ${formFactor} ${url}: ${runtimeError.code} ${runtimeError.message}`;
+      if (strict) throw new Error(message);
+      console.warn(`  ${message}`);
+    }
+    return result.lhr;
   } finally {
     chrome.kill();
   }
+}
+
+async function runOnce(url: string, formFactor: FormFactor): Promise<Scores> {
+  const { categories, audits } = await lighthouseRun(url, formFactor);
+  const score = (id: string) => (categories[id]?.score ?? Number.NaN) * 100;
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
 }
 
 export async function runLighthouse(

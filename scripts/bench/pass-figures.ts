@@ -14,10 +14,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser';
 import { median } from './format';
+import { lighthouseRun } from './lighthouse-runs';
 import { serveExport } from './serve-export';
 import { bufferRecordId } from './site-build';
 
@@ -84,27 +82,16 @@ function prepare(variant: Variant, into: string): string {
 }
 
 async function lighthouseOnce(url: string): Promise<Sample> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
-  });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { audits, runtimeError } = result.lhr;
-    if (runtimeError) throw new Error(`Lighthouse ${url}: ${runtimeError.code} ${runtimeError.message}`);
-    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    const requests = (audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items;
-    return {
-      requests: requests?.length ?? Number.NaN,
-      kb: value('total-byte-weight') / 1024,
-      fcp: value('first-contentful-paint'),
-      lcp: value('largest-contentful-paint'),
-      tbt: value('total-blocking-time'),
-    };
-  } finally {
-    chrome.kill();
-  }
+  const { audits } = await lighthouseRun(url, 'mobile', true);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const requests = (audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items;
+  return {
+    requests: requests?.length ?? Number.NaN,
+    kb: value('total-byte-weight') / 1024,
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+  };
 }
 
 const gzipKb = (file: string) => gzipSync(readFileSync(file)).length / 1024;
