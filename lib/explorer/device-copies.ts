@@ -14,7 +14,7 @@
  * Whether a device-to-device copy goes direct or through host memory depends on peer access, which the
  * explorer does not model.
  */
-import { fullBox, type Box } from './box';
+import { boxesIntersect, fullBox, type Box } from './box';
 import { type BufferSpec } from './accesses';
 import { RegionMap } from './region-map';
 import { regionDifference, regionOf, regionUnion, EMPTY_REGION, type Region } from './region';
@@ -117,10 +117,24 @@ export class NodeMemories {
         [...gained.values()].map(({ boxes, value }) => ({ region: regionOf(...boxes), value })),
       );
     }
-    for (const chunk of chunks)
-      residence.update(chunk.produced, { upToDate: [chunk.memory], origin: chunk.memory });
+    // Disjoint writes go into the map at once; overlapping ones (which the runtime reports as an error)
+    // one by one, so that the last chunk's write wins.
+    const writes = chunks.map((chunk) => ({
+      region: chunk.produced,
+      value: { upToDate: [chunk.memory], origin: chunk.memory },
+    }));
+    if (pairwiseDisjoint(writes.map((w) => w.region))) residence.updateMany(writes);
+    else for (const write of writes) residence.update(write.region, write.value);
     return [...copies.values()]
       .map(({ from, to, boxes }) => ({ node: this.node, buffer, from, to, region: regionOf(...boxes) }))
       .sort((a, b) => a.to - b.to || a.from - b.from);
   }
+}
+
+/** Whether no two of `regions` share an element. */
+function pairwiseDisjoint(regions: readonly Region[]): boolean {
+  for (let i = 0; i < regions.length; i++)
+    for (let j = i + 1; j < regions.length; j++)
+      if (regions[i]!.some((a) => regions[j]!.some((b) => boxesIntersect(a, b)))) return false;
+  return true;
 }

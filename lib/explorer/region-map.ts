@@ -1,7 +1,9 @@
 /**
  * A value for every element of a box, kept as disjoint boxes with one value each, like the runtime's
  * region_map: the last update of an element decides its value. Boxes with equal values (by `key`) are
- * merged after each update, so a map stays as small as the pattern of values allows.
+ * merged once the map has doubled since the last merge, so a map stays about as small as the pattern of
+ * values allows without paying for a merge on every update. Which boxes hold a value is internal: every
+ * caller turns what `query` returns into a region, whose tiling is unique.
  */
 import { boxesIntersect, boxIntersection, isEmptyBox, type Box } from './box';
 import { regionDifference, regionOf, type Region } from './region';
@@ -17,6 +19,10 @@ interface KeyedEntry<V> extends Entry<V> {
 
 export class RegionMap<V> {
   private entries: KeyedEntry<V>[];
+  /** The values written or cut up since the last merge: only they can have gained mergeable neighbours. */
+  private readonly touched = new Set<string>();
+  /** The number of entries after the last merge. */
+  private merged = 1;
 
   constructor(
     extent: Box,
@@ -47,8 +53,7 @@ export class RegionMap<V> {
     const written = updates.flatMap((u) => u.region);
     if (written.length === 0) return;
     const kept: KeyedEntry<V>[] = [];
-    // Only the values written and the values cut up can gain mergeable neighbours.
-    const touched = new Set<string>();
+    const touched = this.touched;
     for (const entry of this.entries) {
       if (!written.some((box) => boxesIntersect(entry.box, box))) {
         kept.push(entry);
@@ -63,9 +68,17 @@ export class RegionMap<V> {
       touched.add(key);
       for (const box of region) kept.push({ box, value, key });
     }
-    this.entries = coalesce(kept, touched);
+    this.entries = kept;
+    if (kept.length > 2 * Math.max(this.merged, MERGE_FLOOR)) {
+      this.entries = coalesce(kept, touched);
+      this.merged = this.entries.length;
+      touched.clear();
+    }
   }
 }
+
+/** Below this many entries a map is not worth merging. */
+const MERGE_FLOOR = 16;
 
 function coalesce<V>(entries: KeyedEntry<V>[], touched: ReadonlySet<string>): KeyedEntry<V>[] {
   const result: KeyedEntry<V>[] = [];
