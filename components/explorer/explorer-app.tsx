@@ -49,8 +49,11 @@ export function ExplorerApp({ uid, initial, api, links }: ExplorerProps) {
   const search = useSyncExternalStore(noSubscription, currentSearch, noSearch);
   // `data-live` once hydrated: the server HTML looks the same but does not answer until the code is in.
   const live = useSyncExternalStore(noSubscription, inBrowser, onServer);
-  const linked = useMemo(() => linkedState(uid, search), [uid, search]);
   const [edited, setEdited] = useState<ExplorerState | null>(null);
+  // Once the reader has changed something, the query holds what this explorer wrote there itself: it is
+  // not read again, so that a change neither parses the URL nor gives the callbacks below new identities.
+  const pristine = edited === null;
+  const linked = useMemo(() => (pristine ? linkedState(uid, search) : {}), [uid, search, pristine]);
   // A link may name what this page's API lacks (a neighborhood shape before v0.7.0).
   const shown = edited ?? linked.state ?? initial;
   const state = useMemo(() => stateForApi(shown, api), [shown, api]);
