@@ -20,6 +20,30 @@ function LaterTransferTable({ model }: { model: ExplorerModel }) {
   return <TransferTable model={useDeferredValue(model)} />;
 }
 
+/** The list of chunks, drawn again only when the chunks' labels or the selection change: a new split
+ * of as many chunks on the same devices (another split hint, another size) leaves it as it is. */
+const ChunkSelect = memo(function ChunkSelect({
+  labels,
+  selected,
+  onSelect,
+}: {
+  /** The chunks' labels, one per line. */
+  labels: string;
+  selected: number;
+  onSelect: (chunk: number) => void;
+}) {
+  return (
+    <div data-twin-omit="">
+      <SelectField
+        label="Chunk to inspect"
+        value={String(selected)}
+        options={labels.split('\n').map((label, i) => [String(i), label] as const)}
+        onChange={(v) => onSelect(Number(v))}
+      />
+    </div>
+  );
+});
+
 /** Pictures, diagnostics and tables of one model; the tables say in text what the pictures show.
  * Memoised: the deferred render of the code below passes the same model. */
 export const ExplorerView = memo(function ExplorerView({
@@ -33,20 +57,11 @@ export const ExplorerView = memo(function ExplorerView({
 }) {
   const errors = model.reports.flatMap((r) => r.errors.map((e) => e.message));
   const warnings = model.reports.flatMap((r) => r.warnings);
-  const chunkOptions = model.chunks.map(({ label }, i) => [String(i), label] as const);
+  const chunkLabels = model.chunks.map(({ label }) => label).join('\n');
   const name = uid.replace(/^explorer-/, '');
   return (
     <>
-      {chunkOptions.length > 0 && (
-        <div data-twin-omit="">
-          <SelectField
-            label="Chunk to inspect"
-            value={String(model.selected)}
-            options={chunkOptions}
-            onChange={(v) => onSelect(Number(v))}
-          />
-        </div>
-      )}
+      {chunkLabels && <ChunkSelect labels={chunkLabels} selected={model.selected} onSelect={onSelect} />}
       <div className="xp-view">
         <figure className="xp-figure">
           <KernelPicture model={model} uid={uid} onSelect={onSelect} />
