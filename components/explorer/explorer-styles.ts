@@ -46,10 +46,23 @@ export const EXPLORER_CSS = `
 .xp-table { width: 100%; border-collapse: collapse; font-size: 0.85rem; }
 .xp .xp-table th, .xp .xp-table td { overflow-wrap: normal; word-break: normal; min-width: 4.5rem; }
 .xp .xp-table caption { text-align: left; font-weight: 700; padding: var(--space-1); }
-/* A chunk's row (label, box, count) on one line: shorter to read, and laying out 64 rows after a change
-   needs no line breaking. A table wider than the page scrolls in its box. */
-.xp .xp-chunk-table tbody th, .xp .xp-chunk-table td { white-space: nowrap; }
-.xp .xp-chunk-table { table-layout: fixed; }
+/* The chunk table: a change redraws up to 64 rows, so it is laid out as rows of cells with set shares
+   of the row instead of by the table layout, which measures every cell. A chunk's row (label, box,
+   count) is one line: shorter to read, and no line breaking. A table wider than the page scrolls in its
+   box. Rows off screen are not skipped (content-visibility): Chromium then leaves their cells out of
+   the accessibility tree. */
+.xp .xp-chunk-table, .xp .xp-chunk-table caption, .xp .xp-chunk-table thead,
+.xp .xp-chunk-table tbody { display: block; }
+.xp .xp-chunk-table tr { display: flex; }
+.xp .xp-chunk-table th, .xp .xp-chunk-table td { flex: none; min-width: 0; white-space: nowrap;
+  width: calc((100% - 6 * var(--space-2)) * var(--xp-column) / var(--xp-columns) + 2 * var(--space-2)); }
+/* Single lines between cells and around the table, as the collapsed borders of the other tables draw. */
+.xp .xp-chunk-table th, .xp .xp-chunk-table td { border: 0 solid var(--color-border); border-width: 0 1px 1px 0; }
+.xp .xp-chunk-table thead, .xp .xp-chunk-table tbody { border-left: 1px solid var(--color-border); }
+.xp .xp-chunk-table thead { border-top: 1px solid var(--color-border); }
+.xp .xp-chunk-table :is(th, td):nth-child(1) { --xp-column: var(--xp-column-1); }
+.xp .xp-chunk-table :is(th, td):nth-child(2) { --xp-column: var(--xp-column-2); }
+.xp .xp-chunk-table :is(th, td):nth-child(3) { --xp-column: var(--xp-column-3); }
 /* .xp first: the guide's table rules (.prose td) have the same specificity, and which stylesheet comes
    last can differ before and after hydration (React hoists this one). */
 .xp .xp-table th, .xp .xp-table td { text-align: left; padding: 0.15rem var(--space-2);

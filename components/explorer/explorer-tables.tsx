@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { boxArea, formatBox, type Dims } from '@/lib/explorer/box';
 import { formatRegion, regionArea, type Region } from '@/lib/explorer/region';
 import { memoryName, type Arrival } from '@/lib/explorer/ui-access-views';
@@ -17,9 +17,11 @@ const chWidth = (texts: readonly string[], factor: number) =>
 /** Bold text: the headers, and the first column's row headers. */
 const BOLD = 1.25;
 
-/** The text alternative of the pictures: every chunk with its box, and the accessed regions. The table
- * has the fixed layout with each column as wide as its longest text, so a change lays out its 64 rows
- * without measuring every cell first; wider than the page, it scrolls in its box. */
+/** The text alternative of the pictures: every chunk with its box, and the accessed regions. Laid out as
+ * rows of cells (explorer-styles.ts), each column's share of the row fitting its longest text, so that a
+ * change lays out its 64 rows without measuring every cell first; wider than the page, it scrolls in its
+ * box. The roles keep it a table for assistive technology, which some engines stop seeing when a table's
+ * display changes. */
 export function ChunkTable({ model }: { model: ExplorerModel }) {
   const rows = model.chunks.map(({ chunk, label }, i) => ({
     label: i === model.selected ? `${label} (selected)` : label,
@@ -27,7 +29,10 @@ export function ChunkTable({ model }: { model: ExplorerModel }) {
     area: String(boxArea(chunk.box)),
   }));
   const headers = ['Chunk', 'Box', 'Work items'] as const;
-  // Each column fits its longest cell and its header (bold) on one line.
+  // Each column fits its longest cell and its header (bold) on one line. The box and count columns also
+  // fit the kernel range's own numbers, which no chunk's exceed: they keep their widths while only the
+  // split changes, so that such a change restyles no cell.
+  const { max } = model.global;
   const fit = (cells: readonly string[], factor: number, header: string) =>
     Math.max(chWidth(cells, factor), chWidth([header], BOLD));
   const widths = [
@@ -36,46 +41,37 @@ export function ChunkTable({ model }: { model: ExplorerModel }) {
       BOLD,
       headers[0],
     ),
-    fit(
-      rows.map((r) => r.box),
-      1,
-      headers[1],
-    ),
-    fit(
-      rows.map((r) => r.area),
-      1,
-      headers[2],
-    ),
+    fit([formatBox({ min: max, max }, model.dims), ...rows.map((r) => r.box)], 1, headers[1]),
+    fit([String(boxArea(model.global)), ...rows.map((r) => r.area)], 1, headers[2]),
   ];
-  const column = (ch: number) => `calc(${ch}ch + 2 * var(--space-2))`;
-  const total = `calc(${widths.reduce((a, b) => a + b, 0)}ch + 6 * var(--space-2))`;
+  const total = widths.reduce((a, b) => a + b, 0);
+  // The cells take their shares of the row (explorer-styles.ts) rather than widths in `ch`, which the
+  // bold cells would resolve in their wider font.
+  const style = {
+    width: `max(100%, calc(${total}ch + 6 * var(--space-2)))`,
+    '--xp-columns': total,
+    ...Object.fromEntries(widths.map((ch, i) => [`--xp-column-${i + 1}`, ch])),
+  } as CSSProperties;
   return (
-    <table
-      className="xp-table xp-chunk-table"
-      data-testid="xp-chunks"
-      style={{ width: `max(100%, ${total})` }}
-    >
+    <table className="xp-table xp-chunk-table" data-testid="xp-chunks" role="table" style={style}>
       <caption>Chunks of the kernel (the selected one is marked)</caption>
-      <colgroup>
-        {widths.map((ch, i) => (
-          <col key={i} style={{ width: column(ch) }} />
-        ))}
-      </colgroup>
-      <thead>
-        <tr>
+      <thead role="rowgroup">
+        <tr role="row">
           {headers.map((header) => (
-            <th scope="col" key={header}>
+            <th scope="col" role="columnheader" key={header}>
               {header}
             </th>
           ))}
         </tr>
       </thead>
-      <tbody>
+      <tbody role="rowgroup">
         {rows.map((row, i) => (
-          <tr key={i} aria-current={i === model.selected ? 'true' : undefined}>
-            <th scope="row">{row.label}</th>
-            <td>{row.box}</td>
-            <td>{row.area}</td>
+          <tr key={i} role="row" aria-current={i === model.selected ? 'true' : undefined}>
+            <th scope="row" role="rowheader">
+              {row.label}
+            </th>
+            <td role="cell">{row.box}</td>
+            <td role="cell">{row.area}</td>
           </tr>
         ))}
       </tbody>

@@ -69,6 +69,35 @@ for (const width of [360, 1280])
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
 
+test('the chunk table is a table to assistive technology, every cell of it, also off screen', async ({
+  page,
+}) => {
+  // 64 chunks, the table below the fold: the browser's own accessibility tree, not the DOM's roles.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const many: ExplorerState = { ...WIDE, nodes: 8, devices: 8 };
+  await gotoHydrated(page, `/docs/range-mappers/${explorerQuery('explorer-range-mappers', many)}`);
+  const x = explorer(page, 'range-mappers');
+  await expect(x).toHaveAttribute('data-live', 'true');
+  await expect(chunkRows(x)).toHaveCount(64);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const exposed = async (selector: string) => {
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    expect(nodeId, selector).toBeGreaterThan(0);
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    const node = nodes[0]!;
+    return `${String(node.role?.value)}${node.ignored ? ' (ignored)' : ''}: ${String(node.name?.value ?? '')}`;
+  };
+  const table = '#explorer-range-mappers [data-testid="xp-chunks"]';
+  expect(await exposed(table)).toBe('table: Chunks of the kernel (the selected one is marked)');
+  const last = chunkRows(x).last();
+  const [label, box, items] = await last.locator('th, td').allTextContents();
+  expect(await exposed(`${table} tbody tr:last-child th`)).toBe(`rowheader: ${label}`);
+  expect(await exposed(`${table} tbody tr:last-child td:nth-child(2)`)).toBe(`cell: ${box}`);
+  expect(await exposed(`${table} tbody tr:last-child td:nth-child(3)`)).toBe(`cell: ${items}`);
+});
+
 test('pictures are as tall as their range: a 1D strip, a 2D square, no empty box below', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const line: ExplorerState = {

@@ -22,9 +22,9 @@ describe('<Explorer> rendered at build time', () => {
   it('shows the preset as pictures and tables, before any script runs', () => {
     const html = render('work-groups');
     // 64 groups of 16 rows on three nodes: 22 groups, then 21 and 21 (the guide's numbers).
-    expect(html).toContain('<td>[0,0] - [352,1024]</td>');
-    expect(html).toContain('<td>[352,0] - [688,1024]</td>');
-    expect(html).toContain('<td>[688,0] - [1024,1024]</td>');
+    expect(html).toContain('<td role="cell">[0,0] - [352,1024]</td>');
+    expect(html).toContain('<td role="cell">[352,0] - [688,1024]</td>');
+    expect(html).toContain('<td role="cell">[688,0] - [1024,1024]</td>');
     expect(html).toMatch(/<svg[^>]*role="img"/);
     expect(html).toContain(
       'celerity::nd_range&lt;2&gt;(celerity::range&lt;2&gt;(1024, 1024), celerity::range&lt;2&gt;(16, 16))',
