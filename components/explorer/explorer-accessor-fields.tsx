@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { hasNeighborhoodShape, type ExplorerApi } from '@/lib/explorer/ui-api';
 import { ACCESS_MODES, MAPPER_KINDS } from '@/lib/explorer/ui-state';
 import { type AccessorState, type ExplorerState } from '@/lib/explorer/ui-state';
@@ -7,23 +8,24 @@ export type Update = (change: Partial<ExplorerState>) => void;
 const opts = <T extends string>(values: readonly T[]) => values.map((v) => [v, v] as const);
 
 /** The controls of one accessor and its buffer. The mapper's parameters have the buffer's
- * dimensionality, as the mappers of include/range_mapper.h take them. */
-export function AccessorFields({
-  state,
+ * dimensionality, as the mappers of include/range_mapper.h take them. Memoised: it gets only the
+ * accessors, which a change of the kernel or cluster leaves as they are. */
+export const AccessorFields = memo(function AccessorFields({
+  accessors,
   api,
   index,
   update,
 }: {
-  state: ExplorerState;
+  accessors: ExplorerState['accessors'];
   api: ExplorerApi;
   index: number;
   update: Update;
 }) {
-  const a = state.accessors[index]!;
+  const a = accessors[index]!;
   const name = index === 0 ? 'a' : 'b';
   const dims = a.bufferDims;
   const change = (c: Partial<AccessorState>) =>
-    update({ accessors: state.accessors.map((x, i) => (i === index ? { ...x, ...c } : x)) });
+    update({ accessors: accessors.map((x, i) => (i === index ? { ...x, ...c } : x)) });
   return (
     <fieldset className="xp-group">
       <legend>{`Accessor on buffer ${name}`}</legend>
@@ -104,4 +106,4 @@ export function AccessorFields({
       )}
     </fieldset>
   );
-}
+});

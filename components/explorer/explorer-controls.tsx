@@ -146,7 +146,7 @@ export function ExplorerControls({
         />
       </fieldset>
       {state.accessors.map((_, i) => (
-        <AccessorFields key={i} state={state} api={api} index={i} update={update} />
+        <AccessorFields key={i} accessors={state.accessors} api={api} index={i} update={update} />
       ))}
     </div>
   );
