@@ -71,11 +71,11 @@ async function checkVersion(
   const toolchain = await toolchainFor(version, options);
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'celerity-samples-'));
   try {
-    const preludeFlags = await preparePrelude(toolchain, scratch).catch((error: unknown) => {
+    const prelude = await preparePrelude(toolchain, scratch).catch((error: unknown) => {
       if (error instanceof PreludeError) error.message = `${label}: ${error.message}`;
       throw error;
     });
-    const results = await checkBlocks(blocks, toolchain, preludeFlags, { cwd: root, jobs: options.jobs });
+    const results = await checkBlocks(blocks, toolchain, prelude, { cwd: root, jobs: options.jobs });
     const counts = countResults(results);
     for (const failure of results.filter((r) => r.error)) console.error(`${formatFailure(failure, label)}\n`);
     for (const line of formatNocheck(results)) console.log(line);

@@ -6,29 +6,50 @@
 import { isHiddenLine, revealHiddenLine } from '@/lib/config/hidden-lines.mjs';
 import type { SampleBlock } from './sample-block';
 
-const CELERITY_INCLUDE = /^\s*#\s*include\s*<celerity\.h>\s*$/;
+const INCLUDE = /^\s*#\s*include\s*<([^<>]+)>\s*$/;
+
+/** The `<…>` headers the block includes itself (hidden lines too), in order, without repeats. */
+export function includedHeaders(block: SampleBlock): string[] {
+  const names = block.lines.map(
+    (line) => INCLUDE.exec(isHiddenLine(line) ? revealHiddenLine(line) : line)?.[1],
+  );
+  return [...new Set(names.filter((name) => name !== undefined))];
+}
 
 /**
- * What could make a block's result differ inside a shared unit: a preprocessor directive other than
- * `#include <celerity.h>` (a macro or an include would reach the blocks after it, and hide a missing
- * include there), or a namespace definition (`celerity` or `sycl` reopened would become a nested
- * namespace). Such blocks are compiled alone, as before; `using namespace` and aliases are harmless.
+ * Whether `line` includes a header the prelude has included already (`<celerity.h>`, and the headers of
+ * `preIncluded`, see includedByPrelude in toolchain.ts): a second include of it changes nothing.
+ */
+const includesPreludeHeader = (line: string, preIncluded: ReadonlySet<string>) => {
+  const name = INCLUDE.exec(line)?.[1];
+  return name === 'celerity.h' || (name !== undefined && preIncluded.has(name));
+};
+
+/**
+ * What could make a block's result differ inside a shared unit: a preprocessor directive other than an
+ * include of a header the prelude has included already (a macro or a new include would reach the blocks
+ * after it, and hide a missing include there), or a namespace definition (`celerity` or `sycl` reopened
+ * would become a nested namespace). Such blocks are compiled alone, as before; `using namespace` and
+ * aliases are harmless.
  */
 const ALONE = /^\s*#|\bnamespace(\s+[\w:]+)?\s*\{/m;
 
-export function canShareUnit(block: SampleBlock): boolean {
+export function canShareUnit(block: SampleBlock, preIncluded: ReadonlySet<string> = new Set()): boolean {
   const code = block.lines
     .map((line) => (isHiddenLine(line) ? revealHiddenLine(line) : line))
-    .filter((line) => !CELERITY_INCLUDE.test(line))
+    .filter((line) => !includesPreludeHeader(line, preIncluded))
     .join('\n');
   return !ALONE.test(code);
 }
 
-/** The blocks' translation units (as buildTranslationUnit makes them) in one, each in its own namespace. */
-export function sharedUnit(sources: readonly string[]): string {
+/**
+ * The blocks' translation units (as buildTranslationUnit makes them) in one, each in its own namespace.
+ * The includes of headers the prelude has included already become blank lines (inside a namespace they
+ * would only be harmless, not absent), which keeps every line where its `#line` directive puts it.
+ */
+export function sharedUnit(sources: readonly string[], preIncluded: ReadonlySet<string> = new Set()): string {
   const parts = sources.map((source, index) => {
-    // The unit's `#include <celerity.h>` is the prelude's; the other lines are the block's own.
-    const lines = source.split('\n').filter((line) => !CELERITY_INCLUDE.test(line));
+    const lines = source.split('\n').map((line) => (includesPreludeHeader(line, preIncluded) ? '' : line));
     return [`namespace celerity_sample_${index} {`, ...lines, `}`].join('\n');
   });
   return `#include <celerity.h>\n${parts.join('\n')}\n`;

@@ -1,10 +1,9 @@
 // Compiles every sample block with g++ in parallel and collects, per block, how it was completed and
 // the first error placed in the content file.
-import { spawn } from 'node:child_process';
-import { canShareUnit, groups, sharedUnit } from './batch';
+import { canShareUnit, groups, includedHeaders, sharedUnit } from './batch';
 import { firstSampleError, type SampleError } from './gcc-diagnostics';
 import type { SampleBlock } from './sample-block';
-import { baseFlags, type Toolchain } from './toolchain';
+import { baseFlags, includedByPrelude, type Prelude, runCompiler, type Toolchain } from './toolchain';
 import { buildTranslationUnit, type AppliedPrelude } from './wrap';
 
 export interface BlockResult {
@@ -13,17 +12,6 @@ export interface BlockResult {
   prelude?: AppliedPrelude;
   hiddenLines: number;
   error?: SampleError;
-}
-
-function compile(compiler: string, args: string[], source: string, cwd: string) {
-  return new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
-    const child = spawn(compiler, args, { cwd, stdio: ['pipe', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stderr }));
-    child.stdin.end(source);
-  });
 }
 
 /** Runs `task` over `items` with at most `jobs` running at once, keeping the input order. */
@@ -49,7 +37,7 @@ async function checkBlock(
   if (block.options.nocheck) return { block, hiddenLines: 0 };
   const unit = buildTranslationUnit(block, toolchain.queueClass);
   const args = [...baseFlags(toolchain), ...preludeFlags, '-x', 'c++', '-'];
-  const output = await compile(toolchain.compiler, args, unit.source, cwd);
+  const output = await runCompiler(toolchain.compiler, args, unit.source, cwd);
   const { code } = output;
   // Headers are passed by absolute path; messages read better relative to the repository.
   const stderr = output.stderr.split(`${cwd}/`).join('');
@@ -70,11 +58,19 @@ const SHARED_UNIT_BLOCKS = 12;
 export async function checkBlocks(
   blocks: SampleBlock[],
   toolchain: Toolchain,
-  preludeFlags: string[],
+  prelude: Prelude,
   options: { cwd: string; jobs: number },
 ): Promise<BlockResult[]> {
+  const preludeFlags = prelude.flags;
   const alone = (block: SampleBlock) => checkBlock(block, toolchain, preludeFlags, options.cwd);
-  const shared = blocks.filter((block) => !block.options.nocheck && canShareUnit(block));
+  const compiled = blocks.filter((block) => !block.options.nocheck);
+  const preIncluded = await includedByPrelude(
+    toolchain,
+    prelude,
+    compiled.flatMap(includedHeaders),
+    options.cwd,
+  );
+  const shared = compiled.filter((block) => canShareUnit(block, preIncluded));
   const tasks: SampleBlock[][] = [
     ...groups(shared, SHARED_UNIT_BLOCKS),
     ...blocks.filter((block) => !shared.includes(block)).map((block) => [block]),
@@ -83,10 +79,13 @@ export async function checkBlocks(
     if (group.length === 1) return [await alone(group[0]!)];
     const units = group.map((block) => buildTranslationUnit(block, toolchain.queueClass));
     const args = [...baseFlags(toolchain), ...preludeFlags, '-x', 'c++', '-'];
-    const { code, stderr } = await compile(
+    const { code, stderr } = await runCompiler(
       toolchain.compiler,
       args,
-      sharedUnit(units.map((unit) => unit.source)),
+      sharedUnit(
+        units.map((unit) => unit.source),
+        preIncluded,
+      ),
       options.cwd,
     );
     // Clean: no error but the declaration-only ones every unit may have (gcc-diagnostics.ts).

@@ -2,7 +2,7 @@
 // against either that version's synopsis headers plus the SYCL stand-in (the default), or a real
 // celerity-runtime checkout and a real SYCL implementation (`--source`, `--sycl-include`). Headers every
 // sample needs are precompiled once per version.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -138,6 +138,12 @@ async function headerFingerprint(dirs: string[]): Promise<string> {
   return hash.digest('hex');
 }
 
+/** The header every sample includes first, and the flags that include it (precompiled where it can be). */
+export interface Prelude {
+  header: string;
+  flags: string[];
+}
+
 /** Raised when the headers themselves do not compile: every sample would fail the same way. */
 export class PreludeError extends Error {
   constructor(readonly stderr: string) {
@@ -151,7 +157,7 @@ export class PreludeError extends Error {
  * sample. With a cache directory the precompiled header is kept and rebuilt only when a header, the
  * flags or the compiler change.
  */
-export async function preparePrelude(toolchain: Toolchain, scratchDir: string): Promise<string[]> {
+export async function preparePrelude(toolchain: Toolchain, scratchDir: string): Promise<Prelude> {
   const text = preludeText(toolchain);
   const flags = baseFlags(toolchain);
   const dir = toolchain.cacheDir ?? scratchDir;
@@ -168,10 +174,10 @@ export async function preparePrelude(toolchain: Toolchain, scratchDir: string): 
       .update(await headerFingerprint(toolchain.includeDirs))
       .digest('hex');
     const fresh = existsSync(`${header}.gch`) && existsSync(stamp) && (await readFile(stamp, 'utf8')) === key;
-    if (fresh) return ['-include', header];
+    if (fresh) return { header, flags: ['-include', header] };
   }
   await writeFile(header, text);
-  if (toolchain.precompile === false) return ['-include', header];
+  if (toolchain.precompile === false) return { header, flags: ['-include', header] };
   const pchFlags = flags.filter((flag) => flag !== '-fsyntax-only');
   try {
     await run(toolchain.compiler, [...pchFlags, '-x', 'c++-header', header, '-o', `${header}.gch`], {
@@ -181,5 +187,53 @@ export async function preparePrelude(toolchain: Toolchain, scratchDir: string): 
     throw new PreludeError((error as { stderr?: string }).stderr || String(error));
   }
   if (key) await writeFile(stamp, key);
-  return ['-include', header];
+  return { header, flags: ['-include', header] };
+}
+
+/** Runs the compiler with `source` as its standard input; resolves with its exit code and messages. */
+export function runCompiler(compiler: string, args: string[], source: string, cwd: string) {
+  return new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
+    const child = spawn(compiler, args, { cwd, stdio: ['pipe', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stderr }));
+    child.stdin.end(source);
+  });
+}
+
+/** The files an include tree printed by g++ -H names (`. file`, `.. file`, …), normalised. */
+const filesOfTree = (stderr: string) =>
+  [...stderr.matchAll(/^\.+ (.+)$/gm)].map((match) => path.normalize(match[1]!));
+
+/**
+ * Of the `<…>` headers `names`, the ones the prelude has included already, itself or through another
+ * header: an `#include` of one of them in a sample changes nothing. g++ finds each name as a sample's
+ * include would, and lists every file the prelude includes (`-H`); a name that does not resolve is not
+ * among them (the sample's own compile then reports it).
+ */
+export async function includedByPrelude(
+  toolchain: Toolchain,
+  prelude: Prelude,
+  names: Iterable<string>,
+  cwd: string,
+): Promise<Set<string>> {
+  const flags = [
+    ...baseFlags(toolchain).filter((flag) => flag !== '-fsyntax-only'),
+    '-H',
+    '-E',
+    '-o',
+    '/dev/null',
+  ];
+  const tree = (source: string) => runCompiler(toolchain.compiler, [...flags, '-x', 'c++', '-'], source, cwd);
+  const preludeTree = await tree(`#include "${prelude.header}"\n`);
+  const files = new Set(filesOfTree(preludeTree.stderr));
+  const included = await Promise.all(
+    [...new Set(names)].map(async (name) => {
+      const { code, stderr } = await tree(`#include <${name}>\n`);
+      const file = filesOfTree(stderr)[0];
+      return code === 0 && file !== undefined && files.has(file) ? name : undefined;
+    }),
+  );
+  return new Set(included.filter((name) => name !== undefined));
 }

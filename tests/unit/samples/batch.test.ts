@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canShareUnit, groups, sharedUnit } from '@/lib/samples/batch';
+import { canShareUnit, groups, includedHeaders, sharedUnit } from '@/lib/samples/batch';
 import type { SampleBlock } from '@/lib/samples/sample-block';
 
 const block = (...lines: string[]): SampleBlock => ({
@@ -21,10 +21,27 @@ describe('samples that share a translation unit', () => {
     expect(canShareUnit(block('namespace {', 'int x;', '}'))).toBe(false);
   });
 
+  it('shares blocks whose only directives include headers the prelude has included already', () => {
+    const withIncludes = block('#include <vector>', '//% #include <cstdint>', 'std::vector<std::uint8_t> v;');
+    expect(includedHeaders(withIncludes)).toEqual(['vector', 'cstdint']);
+    expect(canShareUnit(withIncludes)).toBe(false);
+    expect(canShareUnit(withIncludes, new Set(['vector']))).toBe(false);
+    expect(canShareUnit(withIncludes, new Set(['vector', 'cstdint']))).toBe(true);
+    expect(canShareUnit(block('#include <vector>', '#define N 4'), new Set(['vector']))).toBe(false);
+  });
+
+  it('blanks the includes of pre-included headers in a shared unit, keeping every line in place', () => {
+    const unit = sharedUnit(
+      ['#line 3 "a.mdx"\n#include <vector>\n#include <map>\nint x;\n'],
+      new Set(['vector']),
+    );
+    expect(unit).toContain('#line 3 "a.mdx"\n\n#include <map>\nint x;');
+  });
+
   it('puts each unit in its own namespace after one include of the library', () => {
     const unit = sharedUnit(['#include <celerity.h>\nint main() {}\n', '#line 3 "a.mdx"\nint main() {}\n']);
     expect(unit.match(/#include <celerity\.h>/g)).toHaveLength(1);
-    expect(unit).toContain('namespace celerity_sample_0 {\nint main() {}');
+    expect(unit).toContain('namespace celerity_sample_0 {\n\nint main() {}');
     expect(unit).toContain('namespace celerity_sample_1 {\n#line 3 "a.mdx"\nint main() {}');
   });
 

@@ -1,7 +1,7 @@
 // Compiles the fixture samples with the real g++ and the synopsis: the check must fail where the
 // samples are broken, at the line of the content file.
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBlocks, type BlockResult } from '@/lib/samples/check';
 import { collectSampleBlocks } from '@/lib/samples/collect';
 import { countResults } from '@/lib/samples/report';
-import { preparePrelude, synopsisToolchain } from '@/lib/samples/toolchain';
+import { includedByPrelude, preparePrelude, synopsisToolchain } from '@/lib/samples/toolchain';
 
 const root = process.cwd();
 const fixture = 'tests/unit/samples/fixtures/broken.mdx';
@@ -21,8 +21,8 @@ describe('checking samples with g++', () => {
   beforeAll(async () => {
     scratch = await mkdtemp(path.join(os.tmpdir(), 'samples-test-'));
     const toolchain = { ...synopsisToolchain(root), cacheDir: undefined, precompile: false };
-    const flags = await preparePrelude(toolchain, scratch);
-    results = await checkBlocks(await collectSampleBlocks(root, [fixture]), toolchain, flags, {
+    const prelude = await preparePrelude(toolchain, scratch);
+    results = await checkBlocks(await collectSampleBlocks(root, [fixture]), toolchain, prelude, {
       cwd: root,
       jobs: 2,
     });
@@ -55,6 +55,34 @@ describe('checking samples with g++', () => {
     expect(results[2]!.error).toMatchObject({ file: fixture, line: 32, column: 16 });
     expect(results[2]!.error?.message).toContain('no match for call');
   });
+});
+
+describe('headers a prelude has included already', () => {
+  it('are the ones g++ finds in its include tree, directly or through another header', async () => {
+    const scratch = await mkdtemp(path.join(os.tmpdir(), 'samples-prelude-'));
+    try {
+      const header = path.join(scratch, 'prelude.hpp');
+      await writeFile(header, '#include <vector>\n');
+      const toolchain = {
+        compiler: process.env.CXX ?? 'g++',
+        cppStandard: 20,
+        queueClass: 'celerity::queue',
+        includeDirs: [],
+        preincludes: [],
+        extraFlags: [],
+      };
+      const names = ['vector', 'bits/stl_vector.h', 'map', 'no-such-header.h'];
+      const included = await includedByPrelude(
+        toolchain,
+        { header, flags: ['-include', header] },
+        names,
+        root,
+      );
+      expect([...included].sort()).toEqual(['bits/stl_vector.h', 'vector']);
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('npm run check:samples', () => {
