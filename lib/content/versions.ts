@@ -89,7 +89,7 @@ export function getVersion(name: string): DocsVersion {
   const version = listVersions().find((candidate) => candidate.name === name);
   if (!version)
     throw new Error(
-      `unknown docs version "${name}"; content/versions.yaml lists ${listVersions()
+      `unknown docs version "${name}"${process.env[ONLY_VERSIONS_VARIABLE] ? ` (${ONLY_VERSIONS_VARIABLE}=${process.env[ONLY_VERSIONS_VARIABLE]})` : ''}; content/versions.yaml lists ${listVersions()
         .map((v) => v.name)
         .join(', ')}`,
     );
@@ -98,6 +98,38 @@ export function getVersion(name: string): DocsVersion {
 
 /** The versions other than the latest, each served below its own segment (/docs/next/, /docs/0.6/). */
 export const otherVersions = (): DocsVersion[] => listVersions().filter((version) => !version.isLast);
+
+/** The environment variable that limits a build to some versions (see builtVersions). */
+export const ONLY_VERSIONS_VARIABLE = 'CELERITY_ONLY_VERSIONS';
+
+/**
+ * The versions whose pages this build makes: every version, unless CELERITY_ONLY_VERSIONS names some
+ * (comma-separated; the latest release is always built), like Docusaurus's `onlyIncludeVersions`. A
+ * quicker build for trying a version out: the navbar still lists every version, and the link check lets
+ * links into the versions left out be (prebuild's content checks have judged those against the sources).
+ */
+export function builtVersions(): DocsVersion[] {
+  const only = process.env[ONLY_VERSIONS_VARIABLE]?.trim();
+  if (!only) return listVersions();
+  const names = only.split(',').map((name) => name.trim());
+  const named = names.map(getVersion);
+  // Next's export needs at least one page of the routes below /docs/<version>/.
+  if (!named.some((version) => !version.isLast))
+    throw new Error(
+      `${ONLY_VERSIONS_VARIABLE}=${only}: name at least one version besides the latest release (${latestVersion().name}), which is always built; content/versions.yaml lists ${listVersions()
+        .map((version) => version.name)
+        .join(', ')}`,
+    );
+  return listVersions().filter((version) => version.isLast || named.includes(version));
+}
+
+/** The versions a build limited by CELERITY_ONLY_VERSIONS leaves out (none by default). */
+export const unbuiltVersions = (): DocsVersion[] =>
+  listVersions().filter((version) => !builtVersions().includes(version));
+
+/** Whether `pathname` (`/docs/0.6/…`, without the base path) is a page of a version this build leaves out. */
+export const inUnbuiltVersion = (pathname: string): boolean =>
+  unbuiltVersions().some((version) => pathname.startsWith(version.path));
 
 /**
  * A version's URL segment may not be a page of the latest version (`/docs/<segment>/`): checked against

@@ -1,6 +1,6 @@
-import { listSiteRoutes } from '@/lib/site/all-routes';
+import { listBuiltRoutes } from '@/lib/site/all-routes';
 import { listDocs } from '@/lib/content/docs';
-import { listVersions } from '@/lib/content/versions';
+import { builtVersions, inUnbuiltVersion } from '@/lib/content/versions';
 import { listContentRoutes } from '@/lib/site/routes';
 
 /**
@@ -13,15 +13,15 @@ export const unlistedPages = () => [
   '/_not-found/',
   '/blog/page/1/',
   ...listContentRoutes()
-    .filter((route) => !route.listed)
+    .filter((route) => !route.listed && !inUnbuiltVersion(route.path))
     .map((route) => route.path),
 ];
 
 /** Exported pages kept out of search engines and the sitemap: unreleased docs and old-URL pages. */
 export const noindexPages = () =>
-  listSiteRoutes()
+  listBuiltRoutes()
     .filter((route) => route.noindex)
     .map((route) => route.path);
 
-/** Every docs version's guide pages, as URL paths without the base path. */
-export const guidePages = () => listVersions().flatMap((version) => listDocs(version).map((doc) => doc.url));
+/** Every built docs version's guide pages, as URL paths without the base path. */
+export const guidePages = () => builtVersions().flatMap((version) => listDocs(version).map((doc) => doc.url));

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generatedDir } from '@/lib/config/generated-paths.mjs';
-import { listVersions } from '@/lib/content/versions';
+import { builtVersions, listVersions } from '@/lib/content/versions';
 import { buildSearchIndexFiles, type SearchIndexFiles } from './build-index';
 import { collectVersionRecords } from './site-records';
 
@@ -46,7 +46,7 @@ export async function siteSearchIndexFiles(): Promise<SearchIndexFiles> {
 
 async function buildSiteSearchIndexFiles(): Promise<SearchIndexFiles> {
   const all: SearchIndexFiles = new Map();
-  for (const version of listVersions()) {
+  for (const version of builtVersions()) {
     for (const [file, text] of await versionIndexFiles(version.name))
       all.set(`${version.name}/${file}`, text);
   }

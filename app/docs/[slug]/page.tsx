@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { guideIds, versionBySegment } from '@/lib/content/version-routes';
-import { latestVersion, otherVersions, versionSegment } from '@/lib/content/versions';
+import { builtVersions, latestVersion, versionSegment } from '@/lib/content/versions';
 import { DocsHomePage, docsHomeMetadata, GuidePage, guideMetadata } from '../version-pages';
 
 // A guide of the latest version (/docs/<guide>/), or the docs home of another version (/docs/next/,
@@ -13,7 +13,9 @@ export const dynamicParams = false;
 export function generateStaticParams() {
   return [
     ...guideIds().map((slug) => ({ slug })),
-    ...otherVersions().map((version) => ({ slug: versionSegment(version.name) })),
+    ...builtVersions()
+      .filter((version) => !version.isLast)
+      .map((version) => ({ slug: versionSegment(version.name) })),
   ];
 }
 

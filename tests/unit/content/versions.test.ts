@@ -1,6 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '@/lib/content/content-error';
-import { checkVersionSegments, parseVersions, pathInVersion, versionFolders } from '@/lib/content/versions';
+import {
+  builtVersions,
+  checkVersionSegments,
+  inUnbuiltVersion,
+  latestVersion,
+  listVersions,
+  parseVersions,
+  pathInVersion,
+  unbuiltVersions,
+  versionFolders,
+} from '@/lib/content/versions';
 
 const entry = (fields: string) => `- { ref: master, cppStandard: 20, banner: none, ${fields} }\n`;
 
@@ -92,6 +102,40 @@ describe('pages of no version', () => {
   it('keep their path in every version: the API changes pages compare the versions', () => {
     expect(pathInVersion('/docs/api/changes/0-6-to-0-7/', { path: '/docs/next/' })).toBe(
       '/docs/api/changes/0-6-to-0-7/',
+    );
+  });
+});
+
+describe('a build limited to some versions (CELERITY_ONLY_VERSIONS)', () => {
+  const names = (versions: Array<{ name: string }>) => versions.map((version) => version.name);
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('builds every version when unset', () => {
+    vi.stubEnv('CELERITY_ONLY_VERSIONS', '');
+    expect(names(builtVersions())).toEqual(names(listVersions()));
+    expect(unbuiltVersions()).toEqual([]);
+    expect(inUnbuiltVersion('/docs/0.6/atomics/')).toBe(false);
+  });
+
+  it('builds the latest release and the named versions, and knows the pages of the others', () => {
+    vi.stubEnv('CELERITY_ONLY_VERSIONS', ' 0.6 ');
+    expect(names(builtVersions())).toEqual([latestVersion().name, '0.6']);
+    expect(names(unbuiltVersions())).toEqual(['current']);
+    expect(inUnbuiltVersion('/docs/next/atomics/')).toBe(true);
+    expect(inUnbuiltVersion('/docs/0.6/atomics/')).toBe(false);
+    expect(inUnbuiltVersion('/docs/atomics/')).toBe(false);
+  });
+
+  it('names an unknown version and the ones there are, and refuses the latest alone', () => {
+    vi.stubEnv('CELERITY_ONLY_VERSIONS', '0.9');
+    expect(() => builtVersions()).toThrow(
+      'unknown docs version "0.9" (CELERITY_ONLY_VERSIONS=0.9); content/versions.yaml lists current, 0.7, 0.6',
+    );
+    vi.stubEnv('CELERITY_ONLY_VERSIONS', '0.7');
+    expect(() => builtVersions()).toThrow(
+      'CELERITY_ONLY_VERSIONS=0.7: name at least one version besides the latest release (0.7), which is always built',
     );
   });
 });

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { guideIds, versionBySegment } from '@/lib/content/version-routes';
-import { otherVersions, versionSegment } from '@/lib/content/versions';
+import { builtVersions, versionSegment } from '@/lib/content/versions';
 import { messagesMetadata, VersionMessagesPage } from '../../messages-page';
 import { ApiPage, apiMetadata, apiSegments, GuidePage, guideMetadata } from '../../version-pages';
 
@@ -12,14 +12,16 @@ type Params = Promise<{ slug: string; path: string[] }>;
 export const dynamicParams = false;
 
 export function generateStaticParams(): Array<{ slug: string; path: string[] }> {
-  return otherVersions().flatMap((version) => {
-    const slug = versionSegment(version.name);
-    return [
-      ...guideIds(version).map((id) => ({ slug, path: [id] })),
-      { slug, path: ['messages'] },
-      ...apiSegments(version).map((segments) => ({ slug, path: ['api', ...segments] })),
-    ];
-  });
+  return builtVersions()
+    .filter((version) => !version.isLast)
+    .flatMap((version) => {
+      const slug = versionSegment(version.name);
+      return [
+        ...guideIds(version).map((id) => ({ slug, path: [id] })),
+        { slug, path: ['messages'] },
+        ...apiSegments(version).map((segments) => ({ slug, path: ['api', ...segments] })),
+      ];
+    });
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
