@@ -75,7 +75,7 @@ export function releaseTodo(contentDir: string, name: string): string[] {
   };
   if (!history.versions.some((version) => version.label === name))
     todo.push(
-      `content/api/history.json has no ${name}: run \`npm run api:history -- --source <celerity-runtime checkout with the tag ${tag}>\` (the history is extracted from the library's release tags, which only the library's repository has).`,
+      `content/api/history.json has no ${name}: run \`npm run api:history -- --source <celerity-runtime checkout with the tag ${tag}>\`, which also writes the release's facts into content/api/version-facts.json; the build stops until it has them (they are extracted from the library's release tags, which only the library's repository has).`,
     );
   const slug = `celerity-${name.replace('.', '-')}-0-released`;
   const blog = path.join(contentDir, 'blog');

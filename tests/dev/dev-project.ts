@@ -1,28 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-
-const root = path.resolve(__dirname, '../..');
-const SCRATCH = path.join(root, '.generated');
-const COPIED = [
-  'app',
-  'components',
-  'content',
-  'lib',
-  'public',
-  'scripts',
-  'mdx-components.tsx',
-  'next.config.mjs',
-  'package.json',
-  'package-lock.json',
-  'tsconfig.json',
-];
+import { copyProject, removeProjectCopy } from './project-copy';
 
 /**
- * A throw-away copy of the project running `npm run dev`, so a test can edit content while the server
- * runs. node_modules is hard-linked (Turbopack does not follow a symlinked node_modules out of the
- * project), which is instant and leaves the original untouched. Hard links need one file system, so the
- * copy lives in the ignored `.generated/` folder of this checkout rather than in the system's temp folder.
+ * A throw-away copy of the project (project-copy.ts) running `npm run dev`, so a test can edit content
+ * while the server runs.
  */
 export class DevProject {
   readonly dir: string;
@@ -30,16 +13,7 @@ export class DevProject {
   private output = '';
 
   constructor(readonly port: number) {
-    mkdirSync(SCRATCH, { recursive: true });
-    this.dir = mkdtempSync(path.join(SCRATCH, 'dev-project-'));
-    for (const entry of COPIED)
-      cpSync(path.join(root, entry), path.join(this.dir, entry), { recursive: true });
-    const linked = spawnSync('cp', [
-      '-al',
-      path.join(root, 'node_modules'),
-      path.join(this.dir, 'node_modules'),
-    ]);
-    if (linked.status !== 0) throw new Error(`could not link node_modules: ${linked.stderr.toString()}`);
+    this.dir = copyProject('dev-project');
   }
 
   /** Starts `npm run dev` (prebuild, then next dev) and waits until it answers. */
@@ -106,6 +80,6 @@ export class DevProject {
         // already gone
       }
     }
-    rmSync(this.dir, { recursive: true, force: true });
+    removeProjectCopy(this.dir);
   }
 }

@@ -12,7 +12,7 @@ beforeAll(async () => {
   await project.start(240_000);
 }, 300_000);
 
-// Stopping the server and deleting the copy (with its hard-linked node_modules) takes seconds on a busy machine.
+// Stopping the server takes seconds on a busy machine; the copy is deleted in the background.
 afterAll(() => project?.stop(), 60_000);
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
