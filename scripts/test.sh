@@ -129,16 +129,16 @@ tree_state() { git status --porcelain 2>/dev/null && git diff 2>/dev/null | sha1
 tree_before=$(tree_state || true)
 # `npm run build` in three steps, to keep a copy of Next's own output for the plain-mode suite below
 # (the passes switched off, as a Next.js upgrade may ship) without building a second time.
-step "build (with test hooks)"
+step "build (with test hooks; its link check strict: warnings fail too)"
+# Its passes end with the link check, strict here: warnings fail too.
 npm run --silent prebuild && CELERITY_TEST_HOOKS=1 npx next build
 rm -rf .generated/plain-out && mkdir -p .generated && cp -a out .generated/plain-out
-CELERITY_TEST_HOOKS=1 npx tsx scripts/postbuild.ts
+CELERITY_TEST_HOOKS=1 npx tsx scripts/postbuild.ts --strict
 step "working tree unchanged by the build"
 if [ "$(tree_state || true)" != "$tree_before" ]; then
   echo "The build changed files in the working tree:" >&2; git status --porcelain >&2; exit 1
 fi
 echo "unchanged"
-step "links (strict: warnings fail too)"; CELERITY_TEST_HOOKS=1 npx tsx scripts/postbuild.ts --strict --check
 step "offline bundle"; npm run --silent bundle
 step "page-weight budgets"; npx tsx scripts/check-budgets.ts
 # Side by side: the Playwright suites (Chromium's headless shell) on out/ and its plain-mode copy, and the
@@ -165,6 +165,10 @@ wait_lanes
 # one after the other.
 step "dev server (content edits show without a restart)"
 npm run --silent test:dev
+# A release cut with `npm run docs:version` in a copy of the project and built, limited to the new release
+# and the one before it (CELERITY_ONLY_VERSIONS): a whole site's build would cost CI another 2 minutes.
+step "release: docs:version cuts a version, and the build has its pages, banner, search and dropdown entry"
+npm run --silent test:release
 
 # What production gets: the deploy workflow builds from a checkout of the library with its settings. Here the
 # checkout is one of our own in the library's layout (scripts/deploy-fixture.ts), built twice in two fresh
