@@ -75,8 +75,9 @@ async function check(page: Page, consoleWatch: ConsoleWatch, pagePath: string): 
       document.documentElement.setAttribute('data-theme', 'dark');
       document.documentElement.style.colorScheme = 'dark';
     });
+    // Highlighted code has the same colours in both themes: the light theme's run has judged its contrast.
     expect(
-      await axeViolations(page, { colourOnly: true, skipCode }),
+      await axeViolations(page, { colourOnly: true, skipCode, skipHighlighted: true }),
       `${pagePath}: axe violations in dark theme`,
     ).toEqual([]);
   }
