@@ -3,7 +3,7 @@ import sitemap from '@/app/sitemap';
 import { siteOrigin } from '@/lib/site/metadata';
 
 vi.mock('@/lib/site/all-routes', () => ({
-  listSiteRoutes: () => [
+  listBuiltRoutes: () => [
     { path: '/', listed: true },
     { path: '/docs/intro/', lastModified: '2023-02-03T04:05:06.000Z', listed: true },
     { path: '/docs/hidden/', listed: false },
