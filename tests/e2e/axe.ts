@@ -20,18 +20,22 @@ const COLOUR_RULES = { type: 'rule', values: ['color-contrast', 'link-in-text-bl
  * with them; they are about half of axe's time on a guide (every token is a contrast check).
  * `skipHighlighted`: leave out the highlighted code (`pre[data-language]`: samples and signatures), whose
  * colours are the same in both themes (tests/unit/mdx/token-classes.test.ts checks that no rule of theirs
- * depends on the theme), for the colour rules in the second theme.
+ * depends on the theme), for the colour rules in the second theme. `withoutColour`: every rule but the
+ * colour rules, for a page made only of elements whose colours other pages' runs have judged.
  */
 export async function axeViolations(
   page: Page,
-  { colourOnly = false, skipCode = false, skipHighlighted = false } = {},
+  { colourOnly = false, skipCode = false, skipHighlighted = false, withoutColour = false } = {},
 ): Promise<string[]> {
   // Evaluated through the DevTools protocol: an injected <script> would (rightly) be refused by the CSP.
   // Once per document: a second run in the same page reuses it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const runOnly = colourOnly ? COLOUR_RULES : ALL_RULES;
+  const rules = withoutColour
+    ? Object.fromEntries(COLOUR_RULES.values.map((rule) => [rule, { enabled: false }]))
+    : {};
   const violations = await page.evaluate(
-    async ({ runOnly, skipCode, skipHighlighted }) => {
+    async ({ runOnly, rules, skipCode, skipHighlighted }) => {
       const axe = (
         window as unknown as {
           axe: {
@@ -43,7 +47,7 @@ export async function axeViolations(
         }
       ).axe;
       const excluded = skipCode ? 'pre' : skipHighlighted ? 'pre[data-language]' : undefined;
-      const result = await axe.run(excluded ? { exclude: [[excluded]] } : document, { runOnly });
+      const result = await axe.run(excluded ? { exclude: [[excluded]] } : document, { runOnly, rules });
       return result.violations.map(
         (violation) =>
           `${violation.id}: ${violation.nodes
@@ -52,7 +56,7 @@ export async function axeViolations(
             .join(' | ')}`,
       );
     },
-    { runOnly, skipCode, skipHighlighted },
+    { runOnly, rules, skipCode, skipHighlighted },
   );
   return violations;
 }
