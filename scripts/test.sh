@@ -124,6 +124,15 @@ step "C++ samples (g++ -fsyntax-only against the API synopsis)"; npm run --silen
 # The e2e tests provoke crashes through test hooks that only a build with CELERITY_TEST_HOOKS=1 contains
 # (components/layout/crash-probe.tsx); the deploy path's builds below are production builds without them,
 # and their post-build step checks that none are left in them.
+# A release cut with `npm run docs:version` in a copy of the project (in .generated/, which the build below
+# leaves alone) and built, limited to the new release and the one before it (CELERITY_ONLY_VERSIONS; the
+# whole site would take another minute). Beside the build: a build leaves a core idle about a quarter of its
+# time, and neither reads what the other writes.
+release_test() {
+  step "docs:version cuts a version, and the build has its pages, banner, search and dropdown entry"
+  npm run --silent test:release
+}
+lane release release_test
 # The build must leave the working tree as it found it (Next.js rewrites a tsconfig.json it dislikes).
 tree_state() { git status --porcelain 2>/dev/null && git diff 2>/dev/null | sha1sum; }
 tree_before=$(tree_state || true)
@@ -141,21 +150,24 @@ fi
 echo "unchanged"
 step "offline bundle"; npm run --silent bundle
 step "page-weight budgets"; npx tsx scripts/check-budgets.ts
-# Side by side: the Playwright suites (Chromium's headless shell) on out/ and its plain-mode copy, and the
-# cross-engine suite (Firefox, WebKit, the full Chromium) on the same export. Both lanes drive browsers and
-# wait on them, so together they keep two cores busy; the stages that build (the dev server, the deploy
-# path) run after them, one at a time: beside a browser suite they starve it into timeouts.
+wait_lanes
+# Side by side: the Playwright suite (Chromium's headless shell) on out/, and the cross-engine suite (Firefox,
+# WebKit, the full Chromium) on the same export followed by the plain-mode suite on its copy. Both lanes
+# drive browsers and wait on them, so together they keep two cores busy; the stages that build (the dev
+# server, the deploy path) run after them, one at a time: beside a browser suite they starve it into
+# timeouts. (The plain mode's passes take one core for about 20 s.)
 chromium_suites() {
   step "e2e (Chromium's headless shell)"
   npm run --silent test:e2e
+}
+# The plain-mode suite after the cross-engine one: that lane ends minutes before the other.
+other_engines() {
+  step "e2e in Firefox, WebKit and the full Chromium"
+  npm run --silent test:browsers
   step "plain mode: the same build with the passes that rewrite Next's output off (CELERITY_EXPORT_PASSES=plain)"
   CELERITY_TEST_HOOKS=1 CELERITY_EXPORT_PASSES=plain npx tsx scripts/postbuild.ts --strict --out .generated/plain-out
   npx tsx scripts/check-budgets.ts --out .generated/plain-out --plain
   E2E_SUITE=plain E2E_OUT_DIR=.generated/plain-out E2E_PORT=4174 npx playwright test
-}
-other_engines() {
-  step "e2e in Firefox, WebKit and the full Chromium"
-  npm run --silent test:browsers
 }
 lane chromium chromium_suites
 lane other-engines other_engines
@@ -165,10 +177,6 @@ wait_lanes
 # one after the other.
 step "dev server (content edits show without a restart)"
 npm run --silent test:dev
-# A release cut with `npm run docs:version` in a copy of the project and built, limited to the new release
-# and the one before it (CELERITY_ONLY_VERSIONS): a whole site's build would cost CI another 2 minutes.
-step "release: docs:version cuts a version, and the build has its pages, banner, search and dropdown entry"
-npm run --silent test:release
 
 # What production gets: the deploy workflow builds from a checkout of the library with its settings. Here the
 # checkout is one of our own in the library's layout (scripts/deploy-fixture.ts), built twice in two fresh
