@@ -44,9 +44,8 @@ beforeAll(async () => {
   dir = copyProject('release');
   cutOutput = await npmRun('docs:version', [RELEASE]);
   tagRelease(dir, RELEASE);
-  const only = { CELERITY_ONLY_VERSIONS: PREVIOUS };
-  await npmRun('prebuild', [], only);
-  await npmRun('build', [], only);
+  // npm runs the `prebuild` script before `build`, as for any script with a `pre` script.
+  await npmRun('build', [], { CELERITY_ONLY_VERSIONS: PREVIOUS });
 }, 600_000);
 
 afterAll(() => dir && removeProjectCopy(dir));
