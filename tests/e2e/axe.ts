@@ -23,6 +23,14 @@ const COLOUR_RULES = { type: 'rule', values: ['color-contrast', 'link-in-text-bl
  * depends on the theme), for the colour rules in the second theme. `withoutColour`: every rule but the
  * colour rules, for a page made only of elements whose colours other pages' runs have judged.
  */
+/**
+ * Makes every page this tab loads from now on start with axe: the browser keeps the script and runs it in
+ * each new document, where `axeViolations` would send it through the DevTools protocol after every load.
+ */
+export async function preloadAxe(page: Page): Promise<void> {
+  await page.addInitScript({ content: axeSource });
+}
+
 export async function axeViolations(
   page: Page,
   { colourOnly = false, skipCode = false, skipHighlighted = false, withoutColour = false } = {},
