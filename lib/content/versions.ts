@@ -127,9 +127,15 @@ export function builtVersions(): DocsVersion[] {
 export const unbuiltVersions = (): DocsVersion[] =>
   listVersions().filter((version) => !builtVersions().includes(version));
 
-/** Whether `pathname` (`/docs/0.6/…`, without the base path) is a page of a version this build leaves out. */
-export const inUnbuiltVersion = (pathname: string): boolean =>
-  unbuiltVersions().some((version) => pathname.startsWith(version.path));
+/**
+ * Whether a pathname (`/docs/0.6/…`, without the base path) is a page of a version this build leaves out:
+ * a test worked out once, since callers ask it of every route or link and each `listVersions()` checks that
+ * versions.yaml is unchanged (the link check took 5 s instead of 1.3 s when it asked each time).
+ */
+export function unbuiltVersionTest(): (pathname: string) => boolean {
+  const paths = unbuiltVersions().map((version) => version.path);
+  return (pathname) => paths.some((prefix) => pathname.startsWith(prefix));
+}
 
 /**
  * A version's URL segment may not be a page of the latest version (`/docs/<segment>/`): checked against

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { checkLinks, formatProblems, type LinkedPage, type LinkProblem } from '@/lib/content/link-check';
-import { inUnbuiltVersion } from '@/lib/content/versions';
+import { unbuiltVersionTest } from '@/lib/content/versions';
 import { listFiles } from './list-files';
 
 function readExport(out: string, basePath: string) {
@@ -20,7 +20,8 @@ function readExport(out: string, basePath: string) {
   const files = listFiles(out);
   // A build limited to some versions (CELERITY_ONLY_VERSIONS) has no pages of the others: links into
   // them are left to the content checks.
-  const built = (link: { href: string }) => !inUnbuiltVersion(link.href);
+  const inUnbuilt = unbuiltVersionTest();
+  const built = (link: { href: string }) => !inUnbuilt(link.href);
   const problems: LinkProblem[] = [];
   const pages: LinkedPage[] = files
     .filter((file) => file.endsWith('.html'))

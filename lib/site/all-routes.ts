@@ -3,7 +3,7 @@ import type { ApiModel } from '@/lib/api/model/schema';
 import { listOldApiPages, oldApiPagePath } from '@/lib/api/pages/old-url-pages';
 import { CHANGES_URL, changesStepUrl, listChangeSteps } from '@/lib/api/pages/changes-page';
 import { apiPagePath, listApiPages } from '@/lib/api/pages/routes';
-import { inUnbuiltVersion, listVersions } from '@/lib/content/versions';
+import { listVersions, unbuiltVersionTest } from '@/lib/content/versions';
 import { messagesPagePath } from '@/lib/messages/page';
 import { listContentRoutes, versionRouteFlags, type SiteRoute } from './routes';
 
@@ -43,5 +43,7 @@ export function listSiteRoutes(model?: ApiModel): SiteRoute[] {
 }
 
 /** The routes this build exports: every site route but the pages of versions a limited build leaves out. */
-export const listBuiltRoutes = (): SiteRoute[] =>
-  listSiteRoutes().filter((route) => !inUnbuiltVersion(route.path));
+export function listBuiltRoutes(): SiteRoute[] {
+  const inUnbuilt = unbuiltVersionTest();
+  return listSiteRoutes().filter((route) => !inUnbuilt(route.path));
+}
