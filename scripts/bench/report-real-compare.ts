@@ -56,10 +56,21 @@ export function compareTable(results: BenchResults): string {
       pair(ours?.tbt, theirs.tbt),
       `${ours?.cls.toFixed(3) ?? '–'} / ${theirs.cls.toFixed(3)}`,
       `${ours ? Math.round(ours.performance) : '–'} / ${Math.round(theirs.performance)}`,
+      `${ours ? Math.round(ours.benchmarkIndex) : '–'} / ${Math.round(theirs.benchmarkIndex)}`,
     ];
   });
   return table(
-    ['page', 'form factor', 'FCP ours / theirs', 'FCP ratio', 'LCP', 'TBT', 'CLS', 'performance'],
+    [
+      'page',
+      'form factor',
+      'FCP ours / theirs',
+      'FCP ratio',
+      'LCP',
+      'TBT',
+      'CLS',
+      'performance',
+      'benchmark index',
+    ],
     rows,
   );
 }

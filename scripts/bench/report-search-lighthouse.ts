@@ -74,6 +74,7 @@ export function lighthouseTable(results: BenchResults): string {
       'LCP',
       'TBT',
       'CLS',
+      'benchmark index',
     ],
     results.lighthouse.map((l) => [
       l.page.name,
@@ -86,6 +87,7 @@ export function lighthouseTable(results: BenchResults): string {
       millis(l.lcp),
       millis(l.tbt),
       l.cls.toFixed(3),
+      String(Math.round(l.benchmarkIndex)),
     ]),
   );
 }

@@ -86,7 +86,7 @@ export function renderFigures(
   if (results.explorer) sections.push(`## Split explorer\n\n${formatExplorerUpdate(results.explorer)}.`);
   if (results.lighthouse.length > 0)
     sections.push(
-      `## Lighthouse\n\nMedian of ${results.lighthouseRuns} run(s) per page and form factor (mobile: default config with simulated throttling; desktop: \`desktop-config\`). ✗ marks a miss of the targets: 100 for accessibility, best practices and SEO; performance ≥ 95 on mobile.\n\n${lighthouseTable(results)}`,
+      `## Lighthouse\n\nMedian of ${results.lighthouseRuns} run(s) per page and form factor (mobile: default config with simulated throttling; desktop: \`desktop-config\`). ✗ marks a miss of the targets: 100 for accessibility, best practices and SEO; performance ≥ 95 on mobile. Benchmark index: Lighthouse's score of the processor's speed during the runs (median, higher is faster); the simulated slowdown is the same on every machine, so TBT figures compare only between runs of a similar index.\n\n${lighthouseTable(results)}`,
     );
   if (results.compare.length > 0)
     sections.push(
