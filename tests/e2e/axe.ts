@@ -14,6 +14,14 @@ const ALL_RULES = { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag2
 const COLOUR_RULES = { type: 'rule', values: ['color-contrast', 'link-in-text-block'] };
 
 /**
+ * Makes every page this tab loads from now on start with axe: the browser keeps the script and runs it in
+ * each new document, where `axeViolations` would send it through the DevTools protocol after every load.
+ */
+export async function preloadAxe(page: Page): Promise<void> {
+  await page.addInitScript({ content: axeSource });
+}
+
+/**
  * axe violations of the page as it is now, one line per rule with up to five targets. `colourOnly`: just
  * the colour rules (for the same page in another theme). `skipCode`: leave out the code blocks (`pre`),
  * for a page whose code blocks come from the same highlighter, palette and link markup as pages checked
@@ -23,14 +31,6 @@ const COLOUR_RULES = { type: 'rule', values: ['color-contrast', 'link-in-text-bl
  * depends on the theme), for the colour rules in the second theme. `withoutColour`: every rule but the
  * colour rules, for a page made only of elements whose colours other pages' runs have judged.
  */
-/**
- * Makes every page this tab loads from now on start with axe: the browser keeps the script and runs it in
- * each new document, where `axeViolations` would send it through the DevTools protocol after every load.
- */
-export async function preloadAxe(page: Page): Promise<void> {
-  await page.addInitScript({ content: axeSource });
-}
-
 export async function axeViolations(
   page: Page,
   { colourOnly = false, skipCode = false, skipHighlighted = false, withoutColour = false } = {},
