@@ -40,8 +40,9 @@ function apiKind(pagePath: string): string | undefined {
   const match = API_PAGE.exec(pagePath);
   return match ? `${match[1]}${match[2] ? ' member' : ''}` : undefined;
 }
+const htmlOf = (pagePath: string) => readFileSync(path.join(out, pagePath, 'index.html'), 'utf8');
 function pageShape(pagePath: string): string {
-  const html = readFileSync(path.join(out, pagePath, 'index.html'), 'utf8');
+  const html = htmlOf(pagePath);
   const sections = new Set([...html.matchAll(/<h2[^>]*>([^<]*)/g)].map((match) => match[1]));
   return `${apiKind(pagePath)}:${[...sections].join('|')}`;
 }
@@ -78,31 +79,30 @@ function looksIn(html: string, prefix = ''): string[] {
     ),
   ].map((look) => prefix + look);
 }
-const htmlOf = (pagePath: string) => readFileSync(path.join(out, pagePath, 'index.html'), 'utf8');
 const seenLooks = new Set<string>();
 /** Adds the looks to the ones seen; true when one of them is new. */
-const fresh = (looks: string[]) =>
-  looks.filter((look) => !seenLooks.has(look) && seenLooks.add(look)).length > 0;
-const colourChecked = new Set(
-  paths.filter((pagePath) => {
-    if (!axeChecked.has(pagePath)) return false;
-    const isNew = fresh(looksIn(htmlOf(pagePath)));
-    return isNew || !inOther(pagePath);
-  }),
-);
+function fresh(looks: string[]): boolean {
+  const before = seenLooks.size;
+  for (const look of looks) seenLooks.add(look);
+  return seenLooks.size > before;
+}
+
 // Highlighted code (`pre[data-language]`: samples and signatures) sets its own background and colours, the
 // same in both themes: its contrast depends on the block's own markup alone. A page of the latest version
 // whose highlighted code has only looks that checked pages' code had gets axe without that code; the pages
 // that bring a token class, a link style or a kind of block first are checked with theirs. It is about half
 // of axe's time on a guide (every token is a contrast check).
 const HIGHLIGHTED = /<pre\b[^>]*\sdata-language=[\s\S]*?<\/pre>/g;
-const codeChecked = new Set(
-  [...colourChecked].filter(
-    (pagePath) =>
-      !inOther(pagePath) &&
-      fresh([...htmlOf(pagePath).matchAll(HIGHLIGHTED)].flatMap((m) => looksIn(m[0], 'code '))),
-  ),
-);
+const colourChecked = new Set<string>();
+const codeChecked = new Set<string>();
+for (const pagePath of paths) {
+  if (!axeChecked.has(pagePath)) continue;
+  const html = htmlOf(pagePath);
+  if (!fresh(looksIn(html)) && inOther(pagePath)) continue;
+  colourChecked.add(pagePath);
+  const codeLooks = [...html.matchAll(HIGHLIGHTED)].flatMap((match) => looksIn(match[0], 'code '));
+  if (!inOther(pagePath) && fresh(codeLooks)) codeChecked.add(pagePath);
+}
 
 async function check(page: Page, consoleWatch: ConsoleWatch, pagePath: string): Promise<void> {
   const logged = consoleWatch.messages.length;
