@@ -124,8 +124,10 @@ export function builtVersions(): DocsVersion[] {
 }
 
 /** The versions a build limited by CELERITY_ONLY_VERSIONS leaves out (none by default). */
-export const unbuiltVersions = (): DocsVersion[] =>
-  listVersions().filter((version) => !builtVersions().includes(version));
+export function unbuiltVersions(): DocsVersion[] {
+  const built = builtVersions();
+  return listVersions().filter((version) => !built.includes(version));
+}
 
 /**
  * Whether a pathname (`/docs/0.6/…`, without the base path) is a page of a version this build leaves out:
