@@ -67,7 +67,7 @@ trap on_exit EXIT
 
 # `lane <name> <function>` runs the function's stages in a background shell, beside whatever runs
 # next, with its output in a log that `wait_lanes` prints when the lane ends. A lane stops at its first
-# failing command; `wait_lanes` fails when any lane did. Lanes must not write what another one reads:
+# failing command; `wait_lanes` fails when a lane it waits for did. Lanes must not write what another reads:
 # each e2e suite has its own port (E2E_PORT) and its own export.
 lanes_dir=$(mktemp -d)
 cleanup+=("$lanes_dir")
@@ -85,29 +85,40 @@ lane() {
   lane_pids+=("$!")
   lane_names+=("$name")
 }
+# `wait_lanes [name…]` waits for the lanes named (all of them when none is), prints their logs and fails
+# when one of them did; the others run on.
 wait_lanes() {
   end_stage
-  local failed=() i status
+  local failed=() kept_pids=() kept_names=() i status
   for i in "${!lane_pids[@]}"; do
+    if [ "$#" -gt 0 ] && [[ " $* " != *" ${lane_names[$i]} "* ]]; then
+      kept_pids+=("${lane_pids[$i]}")
+      kept_names+=("${lane_names[$i]}")
+      continue
+    fi
     status=0
     wait "${lane_pids[$i]}" || status=$?
     printf '\n== lane %s %s; its output: ==\n' "${lane_names[$i]}" "$([ "$status" = 0 ] && echo passed || echo "failed (exit $status)")"
     cat "$lanes_dir/${lane_names[$i]}.log"
     [ "$status" = 0 ] || failed+=("${lane_names[$i]}")
   done
-  lane_pids=()
-  lane_names=()
+  lane_pids=("${kept_pids[@]}")
+  lane_names=("${kept_names[@]}")
   if [ "${#failed[@]}" -gt 0 ]; then
     echo "Failed lane(s): ${failed[*]}" >&2
     return 1
   fi
 }
 
-step "system packages: g++, Chromium and its headless shell, Firefox ESR, WebKitGTK's driver, Xvfb (installed when missing)"
-bash scripts/ensure-gpp.sh
-bash scripts/ensure-chromium.sh
-bash scripts/ensure-chromium.sh --shell
-bash scripts/ensure-browsers.sh
+step "g++ (installed when missing)"
+bash scripts/system-packages.sh gpp
+# The browsers are first needed by the e2e suites, minutes later: on a machine without them (about 40 s of
+# apt-get, much of it waiting on the disk), they are installed beside the checks, unit tests and builds.
+browser_packages() {
+  step "browsers: Chromium and its headless shell, Firefox ESR, WebKitGTK's driver, Xvfb (installed when missing)"
+  bash scripts/system-packages.sh chromium shell browsers
+}
+lane packages browser_packages
 
 # `npm run lint` and the type check in two lanes of about 40 s each (one after the other: 75 s); each
 # tool keeps about one core busy.
@@ -119,7 +130,7 @@ static_checks() {
 lane static static_checks
 step "ESLint"; npm run --silent lint:eslint
 step "formatting (Prettier)"; npm run --silent lint:format
-wait_lanes
+wait_lanes static
 step "unit tests"; npm run --silent test:unit
 # Alone: side by side with the build, both took so much longer (build 175–219 s, samples 135–163 s, against
 # 108 s and 83 s alone) that the pair took longer than one after the other.
@@ -153,7 +164,7 @@ fi
 echo "unchanged"
 step "offline bundle"; npm run --silent bundle
 step "page-weight budgets"; npx tsx scripts/check-budgets.ts
-wait_lanes
+wait_lanes release packages
 # Side by side: the Playwright suite (Chromium's headless shell) on out/, and the cross-engine suite (Firefox,
 # WebKit, the full Chromium) on the same export followed by the plain-mode suite on its copy. Both lanes
 # drive browsers and wait on them, so together they keep two cores busy; the stages that build (the dev
