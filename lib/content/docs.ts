@@ -78,7 +78,15 @@ export function docFiles(version: DocsVersion = latestVersion()): string[] {
     .map((name) => path.join(version.docsDir, name));
 }
 
-const docsByVersion = new Map<string, () => DocPage[]>();
+// Turbopack's server chunks can each hold their own copy of this module (scope hoisting merges it into
+// several chunks), and each copy would parse every guide of every version again: about 1.3 s of a build's
+// page generation per copy. In a production build the copies share one map through the process's global
+// object; elsewhere each keeps its own, so that the dev server's reloaded code is the code that runs.
+const SHARED = Symbol.for('celerity.docs-by-version');
+const shared = globalThis as { [SHARED]?: Map<string, () => DocPage[]> };
+const docsByVersion = isProductionBuild()
+  ? (shared[SHARED] ??= new Map<string, () => DocPage[]>())
+  : new Map<string, () => DocPage[]>();
 
 function allDocs(version: DocsVersion): DocPage[] {
   let memo = docsByVersion.get(version.docsDir);

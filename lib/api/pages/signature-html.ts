@@ -1,3 +1,4 @@
+import type { ThemedToken } from 'shiki/core';
 import { escapeHtml } from '@/lib/html/escape';
 import type { SignatureLinker } from '@/lib/api/pages/xref';
 import { CODE_THEME, getHighlighter, TOKENIZE } from '@/lib/mdx/highlighter.mjs';
@@ -91,9 +92,19 @@ function renderPieces(pieces: Piece[]): string {
 }
 
 /** Inner HTML of a <code> element: highlighted `code` with documented names linked. */
+// A signature shows on its symbol's page, its scope's page and the kind's index, in every version that has
+// it: its tokens are worked out once per build. The lookup comes after the one await, found or not, so a
+// page's rendering takes the same steps whatever other pages rendered before it: React's stream of a page
+// (its rows' order) must not depend on that, or two builds could differ.
+const tokensOf = new Map<string, ThemedToken[][]>();
+
 export async function signatureHtml(code: string, options: SignatureHtmlOptions): Promise<string> {
   const shiki = await getHighlighter();
-  const { tokens } = shiki.codeToTokens(code, { ...TOKENIZE, lang: 'cpp', theme: CODE_THEME });
+  let tokens = tokensOf.get(code);
+  if (!tokens) {
+    tokens = shiki.codeToTokens(code, { ...TOKENIZE, lang: 'cpp', theme: CODE_THEME }).tokens;
+    tokensOf.set(code, tokens);
+  }
   const links = linkSpans(code, options);
   return tokens
     .map((line) => {
