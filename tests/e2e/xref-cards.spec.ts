@@ -65,6 +65,26 @@ test('a sample is one tab stop: Enter moves to its links, arrows between them, E
   await expect(sample).toBeFocused();
 });
 
+// The hint is drawn by the sample's parent (global.css): a guide's code block, the home page's sample and
+// the explorer's code.
+for (const { name, path, sample } of [
+  { name: 'a guide', path: '/docs/tutorial/', sample: 'figure[data-code-block] > pre[data-links]' },
+  { name: 'the home page', path: '/', sample: 'pre[data-links]' },
+  { name: 'the explorer', path: '/docs/tutorial/', sample: '.xp > pre[data-links]' },
+]) {
+  test(`a linked sample reached with Tab says how to reach its links, in ${name}`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    const pre = page.locator(sample).first();
+    const hint = () => pre.evaluate((element) => getComputedStyle(element.parentElement!, '::after').content);
+    await expect.poll(hint).toBe('none');
+    await pre.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(pre).toBeFocused();
+    await expect.poll(hint).toBe('"Enter: links · ←/→: next link"');
+  });
+}
+
 test('sample links leave the tab order on pages reached by client navigation too', async ({ page }) => {
   await gotoHydrated(page, '/docs/getting-started/');
   await page
