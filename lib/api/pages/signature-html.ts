@@ -91,13 +91,13 @@ function renderPieces(pieces: Piece[]): string {
   return open ? `${html}</a>` : html;
 }
 
-/** Inner HTML of a <code> element: highlighted `code` with documented names linked. */
 // A signature shows on its symbol's page, its scope's page and the kind's index, in every version that has
 // it: its tokens are worked out once per build. The lookup comes after the one await, found or not, so a
 // page's rendering takes the same steps whatever other pages rendered before it: React's stream of a page
 // (its rows' order) must not depend on that, or two builds could differ.
 const tokensOf = new Map<string, ThemedToken[][]>();
 
+/** Inner HTML of a <code> element: highlighted `code` with documented names linked. */
 export async function signatureHtml(code: string, options: SignatureHtmlOptions): Promise<string> {
   const shiki = await getHighlighter();
   let tokens = tokensOf.get(code);
