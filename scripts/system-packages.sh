@@ -23,7 +23,10 @@ need() {
   hints+=("$1 not found: install Debian's $2 package${3:+ or set $3}.")
 }
 
-[ "$#" -gt 0 ] || set -- gpp chromium shell browsers
+if [ "$#" -eq 0 ]; then
+  echo "system-packages.sh: name what to make sure of: gpp, chromium, shell or browsers" >&2
+  exit 2
+fi
 for name in "$@"; do
   case "$name" in
     gpp) need "${CXX:-g++}" g++ CXX ;;
