@@ -31,12 +31,27 @@ function markLinksAsPlainHtml(node) {
 }
 
 /**
+ * Sets `--code-lines` on the <code> of `pre` to its number of lines. A guide's code blocks are laid out
+ * only when near the viewport (content-visibility in components/mdx/code-block.module.css); until then
+ * they take the height of that many lines, so the page does not shift when they render.
+ * @param {import('hast').Element} pre
+ */
+function countLines(pre) {
+  const code = pre.children.find((node) => node.type === 'element' && node.tagName === 'code');
+  if (code?.type !== 'element') return;
+  // Shiki's <code> holds one element per line (span.line), with newlines between them.
+  const lines = code.children.filter((node) => node.type === 'element').length;
+  code.properties = { ...code.properties, style: `--code-lines:${lines}` };
+}
+
+/**
  * The highlighted lines of `pre` become one HTML string (the `data-code-html` property, which the MDX
  * `pre` component renders with dangerouslySetInnerHTML): React then hydrates one element per block
  * instead of one per token, and the route payload carries the string instead of an element tree.
  * @param {import('hast').Element} pre
  */
 function contentAsHtml(pre) {
+  countLines(pre);
   pre.properties = { ...pre.properties, dataCodeHtml: hastToHtml(pre.children) };
   pre.children = [];
 }

@@ -47,3 +47,23 @@ test('the CSP <meta> refuses an injected inline script, and nothing else', async
   // The report above is the expected one; the fixture's own check must see nothing more.
   expect(await takeProblems(driver)).toHaveLength(1);
 });
+
+test("a guide's off-screen code blocks hold the height their lines take once laid out", async ({
+  driver,
+}) => {
+  await open(driver, '/docs/tutorial/');
+  const heights = await driver.run<Array<[number, number]>>(`
+    const codes = [...document.querySelectorAll('figure[data-code-block] pre code')];
+    const before = codes.map((code) => code.getBoundingClientRect().height);
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const after = [];
+    for (const code of codes) {
+      code.scrollIntoView();
+      for (let i = 0; i < 3; i++) await frame();
+      after.push(code.getBoundingClientRect().height);
+    }
+    return before.map((height, index) => [height, after[index]]);`);
+  expect(heights.length).toBeGreaterThan(5);
+  for (const [index, [before, after]] of heights.entries())
+    expect(Math.abs(after - before), `block ${index + 1}: ${before} px, then ${after}`).toBeLessThan(1);
+});

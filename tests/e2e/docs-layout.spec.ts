@@ -102,3 +102,34 @@ test('code blocks are highlighted at build time, titled, and copyable', async ({
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(await block.locator('pre').textContent());
 });
+
+test('off-screen code blocks are laid out only near the viewport, at the height of their lines', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/tutorial/');
+  const codes = page.locator('figure[data-code-block] pre code');
+  expect(await codes.count()).toBeGreaterThan(5);
+  const before = await codes.evaluateAll((elements) =>
+    elements.map((code) => ({
+      height: code.getBoundingClientRect().height,
+      rendered: code.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+    })),
+  );
+  // The lines of the page's complete program, at its end, wait off-screen; their block holds their height.
+  expect(before.at(-1)).toEqual({ height: expect.any(Number), rendered: false });
+  for (const [index, { height }] of before.entries()) {
+    await codes.nth(index).scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        codes
+          .nth(index)
+          .evaluate((code) => code.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })),
+      )
+      .toBe(true);
+    const rendered = await codes.nth(index).evaluate((code) => code.getBoundingClientRect().height);
+    expect(
+      Math.abs(rendered - height),
+      `block ${index + 1}: ${height} px before, ${rendered} after`,
+    ).toBeLessThan(1);
+  }
+});
