@@ -15,6 +15,19 @@ const groupSchema = z
   })
   .strict();
 
+const ignoreSchema = z
+  .object({
+    'dependency-name': z.string().min(1),
+    versions: z.array(z.string().min(1)).min(1).optional(),
+    'update-types': z
+      .array(
+        z.enum(['version-update:semver-major', 'version-update:semver-minor', 'version-update:semver-patch']),
+      )
+      .min(1)
+      .optional(),
+  })
+  .strict();
+
 const dependabotSchema = z
   .object({
     version: z.literal(2),
@@ -27,6 +40,7 @@ const dependabotSchema = z
             schedule: z.object({ interval: z.enum(['daily', 'weekly', 'monthly']) }).strict(),
             'open-pull-requests-limit': z.number().int().min(0).optional(),
             groups: z.record(z.string(), groupSchema).optional(),
+            ignore: z.array(ignoreSchema).min(1).optional(),
           })
           .strict(),
       )

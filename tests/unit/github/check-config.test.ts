@@ -34,6 +34,17 @@ describe('checkDependabot', () => {
     ]);
   });
 
+  it('accepts an ignore rule and names a misspelt update type', () => {
+    const head =
+      'version: 2\nupdates:\n  - package-ecosystem: npm\n    directory: /\n    schedule:\n      interval: weekly\n';
+    const ignore = (type: string) =>
+      `${head}    ignore:\n      - dependency-name: puppeteer-core\n        update-types: ['${type}']\n`;
+    expect(checkDependabot({ file: 'd.yml', source: ignore('version-update:semver-major') })).toEqual([]);
+    expect(checkDependabot({ file: 'd.yml', source: ignore('semver-major') })).toEqual([
+      expect.stringMatching(/^d\.yml:9: updates\.0\.ignore\.0\.update-types\.0: Invalid option/),
+    ]);
+  });
+
   it('reports YAML syntax errors at their line', () => {
     expect(checkDependabot({ file: 'd.yml', source: 'version: 2\nupdates: [\n' })[0]).toMatch(
       /^d\.yml:\d+:\d+: /,
