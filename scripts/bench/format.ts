@@ -6,6 +6,9 @@ export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 export const mb = (kilobytes: number) => `${(kilobytes / KB).toFixed(0)} MB`;
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 export const millis = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 0)} ms`;
+/** A median in ms with the lowest and highest run in brackets, for figures that vary a lot between runs. */
+export const millisSpread = ({ min, median, max }: { min: number; median: number; max: number }) =>
+  min === max ? millis(median) : `${millis(median)} (${millis(min).slice(0, -3)}–${millis(max)})`;
 
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -4,7 +4,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as LHResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser';
-import { median } from './format';
+import { median, spread } from './format';
 import type { PageType } from './page-types';
 
 export type FormFactor = 'mobile' | 'desktop';
@@ -23,6 +23,8 @@ export interface LighthouseFigures {
   lcp: number;
   tbt: number;
   cls: number;
+  /** TBT's lowest and highest run beside the median: on this 2-core machine it varies most of all figures. */
+  tbtSpread: { min: number; median: number; max: number };
   /**
    * Lighthouse's own score of the processor's speed during the run (`environment.benchmarkIndex`, higher is
    * faster). Simulated throttling slows every machine by the same factor, so TBT is comparable only between
@@ -31,7 +33,7 @@ export interface LighthouseFigures {
   benchmarkIndex: number;
 }
 
-type Scores = Omit<LighthouseFigures, 'page' | 'formFactor' | 'runs'>;
+type Scores = Omit<LighthouseFigures, 'page' | 'formFactor' | 'runs' | 'tbtSpread'>;
 
 /** One Lighthouse run on `url` in a fresh Chromium; fails on a runtime error when `strict`. */
 export async function lighthouseRun(url: string, formFactor: FormFactor, strict = false): Promise<LHResult> {
@@ -93,6 +95,7 @@ export async function runLighthouse(
     lcp: middle('lcp'),
     tbt: middle('tbt'),
     cls: middle('cls'),
+    tbtSpread: spread(samples.map((sample) => sample.tbt)),
     benchmarkIndex: middle('benchmarkIndex'),
   };
 }

@@ -2,7 +2,7 @@
 // (`--compare`).
 import { BUDGETS } from '../budgets';
 import { modalBytes } from './budget-lines';
-import { kb, mb, millis, seconds, table } from './format';
+import { kb, mb, millis, millisSpread, seconds, table } from './format';
 import type { BenchResults } from './results';
 
 export function realLibraryTable(results: BenchResults): string {
@@ -53,7 +53,7 @@ export function compareTable(results: BenchResults): string {
       pair(ours?.fcp, theirs.fcp),
       ours ? `${(ours.fcp / theirs.fcp).toFixed(2)}` : '–',
       pair(ours?.lcp, theirs.lcp),
-      pair(ours?.tbt, theirs.tbt),
+      `${ours ? millisSpread(ours.tbtSpread) : '–'} / ${millisSpread(theirs.tbtSpread)}`,
       `${ours?.cls.toFixed(3) ?? '–'} / ${theirs.cls.toFixed(3)}`,
       `${ours ? Math.round(ours.performance) : '–'} / ${Math.round(theirs.performance)}`,
       `${ours ? Math.round(ours.benchmarkIndex) : '–'} / ${Math.round(theirs.benchmarkIndex)}`,

@@ -1,7 +1,7 @@
 // Report tables for search and Lighthouse (see report-tables.ts for build and page weight).
 import { BUDGETS } from '../budgets';
 import { modalBytes, searchBuilds } from './budget-lines';
-import { kb, millis, table } from './format';
+import { kb, millis, millisSpread, table } from './format';
 import type { BenchResults } from './results';
 import type { FetchFigures } from '@/lib/search/search-benchmark';
 
@@ -85,7 +85,7 @@ export function lighthouseTable(results: BenchResults): string {
       mark(l.seo, l.seo >= BUDGETS.lighthouseCategory),
       millis(l.fcp),
       millis(l.lcp),
-      millis(l.tbt),
+      millisSpread(l.tbtSpread),
       l.cls.toFixed(3),
       String(Math.round(l.benchmarkIndex)),
     ]),

@@ -86,11 +86,11 @@ export function renderFigures(
   if (results.explorer) sections.push(`## Split explorer\n\n${formatExplorerUpdate(results.explorer)}.`);
   if (results.lighthouse.length > 0)
     sections.push(
-      `## Lighthouse\n\nMedian of ${results.lighthouseRuns} run(s) per page and form factor (mobile: default config with simulated throttling; desktop: \`desktop-config\`). ✗ marks a miss of the targets: 100 for accessibility, best practices and SEO; performance ≥ 95 on mobile. Benchmark index: Lighthouse's score of the processor's speed during the runs (median, higher is faster); the simulated slowdown is the same on every machine, so TBT figures compare only between runs of a similar index.\n\n${lighthouseTable(results)}`,
+      `## Lighthouse\n\nMedian of ${results.lighthouseRuns} run(s) per page and form factor (mobile: default config with simulated throttling; desktop: \`desktop-config\`). ✗ marks a miss of the targets: 100 for accessibility, best practices and SEO; performance ≥ 95 on mobile. Benchmark index: Lighthouse's score of the processor's speed during the runs (median, higher is faster); the simulated slowdown is the same on every machine, so TBT figures compare only between runs of a similar index. TBT varies most from run to run: its lowest and highest run are in brackets.\n\n${lighthouseTable(results)}`,
     );
   if (results.compare.length > 0)
     sections.push(
-      `### First paint against \`${results.compareDir}\`\n\nLighthouse, mobile and desktop (simulated throttling, median of ${results.lighthouseRuns} run(s)) on the same paths of a second export served the same way (gzip), each page right after ours. Ratio: our FCP ÷ theirs.\n\n${compareTable(results)}`,
+      `### First paint against \`${results.compareDir}\`\n\nLighthouse, mobile and desktop (simulated throttling, median of ${results.lighthouseRuns} run(s)) on the same paths of a second export served the same way (gzip), each page right after ours. Ratio: our FCP ÷ theirs. TBT: median, with the lowest and highest run in brackets.\n\n${compareTable(results)}`,
     );
   return sections.join('\n\n');
 }
