@@ -1,5 +1,6 @@
 // Lighthouse (mobile: default config; desktop: desktop-config) on each page type, Debian's Chromium
-// started by chrome-launcher for every run. Reports the median of each figure over the runs.
+// started by chrome-launcher for every run. Reports the median of each figure over the runs, and TBT's
+// lowest and highest run.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as LHResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
