@@ -2,8 +2,8 @@
 
 import { AppLink } from './app-link';
 import { usePathname } from 'next/navigation';
-import { useSyncExternalStore } from 'react';
 import { readPreferredVersion, subscribePreferredVersion } from './preferred-version';
+import { useAfterHydration } from './use-after-hydration';
 import { activeVersion, type VersionOption } from './use-version-switch';
 import styles from './navbar.module.css';
 
@@ -41,11 +41,7 @@ function useDocsHref(
   active: VersionOption | undefined,
 ): string {
   const names = versions && versions.length > 1 && to.startsWith('/docs/') ? versions.map((v) => v.name) : [];
-  const preferred = useSyncExternalStore(
-    subscribePreferredVersion,
-    () => readPreferredVersion(names),
-    () => null,
-  );
+  const preferred = useAfterHydration(() => readPreferredVersion(names), null, subscribePreferredVersion);
   if (names.length === 0) return to;
   const version = active ?? versions?.find((candidate) => candidate.name === preferred);
   return version ? version.path + to.slice('/docs/'.length) : to;

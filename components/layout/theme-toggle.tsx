@@ -1,19 +1,15 @@
 'use client';
 
 import { useTheme } from 'next-themes';
-import { useSyncExternalStore } from 'react';
+import { useAfterHydration } from './use-after-hydration';
 import styles from './navbar.module.css';
 
-const subscribe = () => () => {};
+const inBrowser = () => true;
 
 /** Until hydration the theme is unknown to React, so the button renders disabled and neutral. */
 export function ThemeToggle() {
   const { resolvedTheme, setTheme } = useTheme();
-  const hydrated = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const hydrated = useAfterHydration(inBrowser, false);
   const current = hydrated ? (resolvedTheme ?? 'light') : undefined;
   const next = current === 'dark' ? 'light' : 'dark';
   return (

@@ -1,13 +1,14 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useCallback, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import {
   leaveVersionNotice,
   readPreferredVersion,
   subscribePreferredVersion,
   writePreferredVersion,
 } from './preferred-version';
+import { useAfterHydration } from './use-after-hydration';
 import type { targetInVersion, VersionPages } from './version-targets';
 
 export interface VersionOption {
@@ -68,11 +69,7 @@ export function useVersionSwitch(versions: readonly VersionOption[]) {
   const [loaded, setLoaded] = useState<LoadedTargets | null>(null);
   const loading = useRef<Promise<LoadedTargets | null> | null>(null);
   const names = versions.map((version) => version.name);
-  const preferred = useSyncExternalStore(
-    subscribePreferredVersion,
-    () => readPreferredVersion(names),
-    () => null,
-  );
+  const preferred = useAfterHydration(() => readPreferredVersion(names), null, subscribePreferredVersion);
   const inVersion = activeVersion(versions, pathname);
   const active = inVersion ?? versions.find((version) => version.name === preferred) ?? latestOf(versions);
 

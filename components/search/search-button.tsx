@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useAfterHydration } from '@/components/layout/use-after-hydration';
 import { searchVersionOfPath, type SearchVersion } from '@/lib/search/client/search-versions';
 import { usePathname } from 'next/navigation';
 import styles from './search-button.module.css';
@@ -12,7 +13,6 @@ const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-const noSubscribe = () => () => {};
 const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform);
 
 /**
@@ -25,7 +25,7 @@ export function SearchButton({ versions }: { versions: readonly SearchVersion[] 
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
   const button = useRef<HTMLButtonElement>(null);
-  const apple = useSyncExternalStore(noSubscribe, isApple, () => false);
+  const apple = useAfterHydration(isApple, false);
 
   const openWith = useCallback((query?: string) => {
     setInitialQuery(query);
