@@ -6,9 +6,9 @@ import { useCallback, useSyncExternalStore } from 'react';
 // with a server value first and read in the browser after hydration. With a plain
 // `useSyncExternalStore(subscribe, read, () => server)` React compares `read()` with the server value in
 // hydration's passive effects and, when they differ, renders again synchronously inside that same task:
-// on a long guide that made it the page's longest script task (15–25 ms on this project's machines, of
-// which the re-render took about half). Here the switch to the browser's value waits for a task of its
-// own, after hydration's effects: the same render, no longer added to hydration's.
+// on the tutorial that made it the page's longest script task (12–25 ms on a 2-core machine, about half
+// of it the second render; docs/export-passes.md). Here the switch to the browser's value waits for a
+// task of its own, after hydration's effects: the same render, no longer added to hydration's.
 
 type Subscribe = (onChange: () => void) => () => void;
 
