@@ -40,6 +40,13 @@ function fewerChunksNote(s: ExplorerState, chunks: number): string[] {
   ];
 }
 
+/** The work-group field stays filled when the task becomes a host task; says that it no longer counts. */
+function ignoredWorkGroupNote(s: ExplorerState): string[] {
+  return s.host && s.local[0] > 0
+    ? ['A host task has no work groups: its range is split without the work-group size.']
+    : [];
+}
+
 export const vec = (v: readonly [number, number], dims: Dims, fill: 0 | 1): Vec3 =>
   dims === 1 ? [v[0], fill, fill] : [v[0], v[1], fill];
 
@@ -80,7 +87,8 @@ function tasksOf(s: ExplorerState, accesses: BufferAccess[]): TaskStep[] {
     globalOffset: [0, 0, 0] as Vec3,
     granularity: effectiveGranularity({
       globalSize: s.size.slice(0, s.dims),
-      localSize: s.local[0] > 0 ? s.local.slice(0, s.dims) : undefined,
+      // A host task has no work groups: the code calls host_task with a plain range (granularity 1).
+      localSize: !s.host && s.local[0] > 0 ? s.local.slice(0, s.dims) : undefined,
       constraint: s.constraint[0] > 0 ? s.constraint.slice(0, s.dims) : undefined,
     }),
   };
@@ -135,7 +143,7 @@ export function buildModel(s: ExplorerState): ExplorerModel {
       selected,
       last,
     );
-    const notes = fewerChunksNote(s, chunks.length);
+    const notes = [...fewerChunksNote(s, chunks.length), ...ignoredWorkGroupNote(s)];
     return { ...empty, chunks, selected, accesses: views, reports, problem: null, notes };
   } catch (error) {
     return { ...empty, problem: error instanceof Error ? error.message : String(error) };

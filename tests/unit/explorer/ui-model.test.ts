@@ -134,3 +134,27 @@ describe('stencil iterations on two swapped buffers', () => {
     );
   });
 });
+
+// A host task takes a plain range in the explorer's code (cgh.host_task(range, …)), whose split
+// granularity is 1 whatever the work-group field says (include/handler.h, host_task).
+describe('a host task with a work-group size left in its field', () => {
+  const state = {
+    ...line,
+    size: [96, 1] as [number, number],
+    local: [32, 1] as [number, number],
+    nodes: 4,
+    host: true,
+    accessors: [accessor({ bufferDims: 1, range: [96, 1], mapper: 'one_to_one', mode: 'read' })],
+  };
+
+  it('splits without the work-group size and says so', () => {
+    const model = buildModel(state);
+    expect(model.problem).toBeNull();
+    expect(model.chunks.map((c) => c.chunk.box.max[0])).toEqual([24, 48, 72, 96]);
+    expect(model.notes).toEqual([
+      'A host task has no work groups: its range is split without the work-group size.',
+    ]);
+    expect(buildModel({ ...state, size: [100, 1] }).problem).toBeNull();
+    expect(buildModel({ ...state, host: false }).chunks).toHaveLength(3);
+  });
+});
