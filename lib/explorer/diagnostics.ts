@@ -3,7 +3,6 @@
  * debug labels (src/utils.cc, make_task_debug_label and make_buffer_debug_label) and the messages of
  * the access-pattern diagnostics and geometry checks. Each text names the place it is raised.
  */
-import { type Dims } from './box';
 import { formatRegion, type Region } from './region';
 
 /** The task kinds the explorer splits: `parallel_for` (device kernel) and `host_task(range)`. */
@@ -15,11 +14,11 @@ export interface TaskLabel {
   name?: string;
 }
 
+/** Regions in messages have three components whatever the buffer's dimensionality, as the runtime
+ * prints its `region<3>` (include/print_utils.h): `{[0,0,0] - [16,1,1]}` for a 1D buffer of 16. */
 export interface BufferLabel {
   id: number;
   name?: string;
-  /** The buffer's dimensionality, in which its regions are written (three when not given). */
-  dims?: Dims;
 }
 
 /** `device kernel T3 "step"`, or `Device kernel T3 "step"` at the start of a sentence. */
@@ -45,9 +44,7 @@ const OVERLAP_ADVICE =
   'experimental::constrain_split to make the access non-overlapping.';
 
 function overlapList(overlaps: readonly BufferOverlap[]): string {
-  return overlaps
-    .map((o) => ` ${bufferDebugLabel(o.buffer)} ${formatRegion(o.region, o.buffer.dims)}`)
-    .join('');
+  return overlaps.map((o) => ` ${bufferDebugLabel(o.buffer)} ${formatRegion(o.region)}`).join('');
 }
 
 /** Raised by a node when its chunk writes what another node's chunk writes (src/command_graph_generator.cc,
@@ -87,7 +84,7 @@ export function uninitializedRead(
   const advice = pureRead
     ? ''
     : ' Make sure to construct the accessor with no_init if this was unintentional.';
-  return `${taskDebugLabel(task, true)} declares a ${verb} access on uninitialized ${bufferDebugLabel(buffer)} ${formatRegion(region, buffer.dims)}.${advice}`;
+  return `${taskDebugLabel(task, true)} declares a ${verb} access on uninitialized ${bufferDebugLabel(buffer)} ${formatRegion(region)}.${advice}`;
 }
 
 /** Thrown by the nd_range constructor (include/ranges.h). */

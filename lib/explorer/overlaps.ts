@@ -64,8 +64,7 @@ function writeOverlaps(
   // The runtime lists buffers in hash-map order; ascending ids keep the explorer's text stable.
   for (const buffer of [...buffers].sort((a, b) => a.id - b.id)) {
     const region = coveredMoreThanOnce(produced.map((req) => req.get(buffer.id)?.produced ?? EMPTY_REGION));
-    if (region.length > 0)
-      overlaps.push({ buffer: { id: buffer.id, name: buffer.name, dims: buffer.dims }, region });
+    if (region.length > 0) overlaps.push({ buffer: { id: buffer.id, name: buffer.name }, region });
   }
   return overlaps;
 }

@@ -113,9 +113,7 @@ function uninitializedReads(
     if (missing.length === 0) continue;
     const pureRead = !accesses.some((a) => a.buffer === buffer && isProducerMode(a.mode));
     const spec = buffers.find((b) => b.id === buffer)!;
-    warnings.push(
-      uninitializedRead(task, { id: spec.id, name: spec.name, dims: spec.dims }, missing, pureRead),
-    );
+    warnings.push(uninitializedRead(task, { id: spec.id, name: spec.name }, missing, pureRead));
   }
   return warnings;
 }

@@ -128,8 +128,11 @@ export function buildModel(s: ExplorerState): ExplorerModel {
       checkRangeMapper(mapper, dims, a.bufferDims);
       return { buffer, mode: a.mode, mapper };
     });
+    // The explorer's code names no buffer (no set_buffer_name), so the runtime's messages say B0 and B1;
+    // the names a and b label the explorer's own tables and figures.
+    const unnamed = buffers.map(({ name: _name, ...buffer }) => buffer);
     const tasks = tasksOf(s, accesses);
-    const reports = simulate({ nodes: s.nodes, devicesPerNode: s.devices }, buffers, tasks);
+    const reports = simulate({ nodes: s.nodes, devicesPerNode: s.devices }, unnamed, tasks);
     const last = reports[reports.length - 1]!;
     const parts = Math.max(...last.split.chunks.map((chunk) => chunk.part + 1));
     const chunks = last.split.chunks.map((chunk) => ({ chunk, label: chunkLabel(chunk, parts) }));

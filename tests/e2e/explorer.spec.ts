@@ -97,7 +97,7 @@ test('the accessor controls change the accessed region and the halo', async ({ p
   await expect(region).toHaveText('{[0,0] - [64,64]}');
   await x.getByLabel('Access mode (a)').selectOption('discard_write');
   await expect(x.getByRole('status')).toContainText(
-    'Device kernel T1 has overlapping writes between multiple nodes in B0 "a"',
+    'Device kernel T1 has overlapping writes between multiple nodes in B0 {[0,0,0] - [64,64,1]}',
   );
   await x.getByLabel('Access mode (a)').selectOption('read');
   await x.getByLabel('Steps').selectOption('producer');

@@ -57,7 +57,7 @@ describe('overlapping writes', () => {
   it('reports writes shared between nodes in the words of src/command_graph_generator.cc', () => {
     const split = splitTask(blur, line, { nodes: 2, devicesPerNode: 1 });
     // Node 0 writes [0, 9), node 1 [7, 16): both nodes see [7, 9) written twice.
-    const message = `Device kernel T1 "blur" has overlapping writes between multiple nodes in B1 "out" {[7] - [9]}${ADVICE}`;
+    const message = `Device kernel T1 "blur" has overlapping writes between multiple nodes in B1 "out" {[7,0,0] - [9,1,1]}${ADVICE}`;
     expect(overlappingWriteErrors(blur, line, split, 2, writeHalo, buffers)).toEqual([
       { node: 0, level: 'nodes', message },
       { node: 1, level: 'nodes', message },
@@ -70,7 +70,7 @@ describe('overlapping writes', () => {
       {
         node: 0,
         level: 'devices',
-        message: `Device kernel T1 "blur" has overlapping writes on N0 in B1 "out" {[7] - [9]}${ADVICE}`,
+        message: `Device kernel T1 "blur" has overlapping writes on N0 in B1 "out" {[7,0,0] - [9,1,1]}${ADVICE}`,
       },
     ]);
   });
@@ -81,9 +81,9 @@ describe('overlapping writes', () => {
     const split = splitTask({ kind: 'device', id: 2 }, line, { nodes: 3, devicesPerNode: 1 });
     const errors = overlappingWriteErrors({ kind: 'device', id: 2 }, line, split, 3, writeHalo, buffers);
     expect(errors.map((e) => e.message.slice(0, e.message.indexOf('. Choose')))).toEqual([
-      'Device kernel T2 has overlapping writes between multiple nodes in B1 "out" {[5] - [7]}',
-      'Device kernel T2 has overlapping writes between multiple nodes in B1 "out" {[5] - [7], [10] - [12]}',
-      'Device kernel T2 has overlapping writes between multiple nodes in B1 "out" {[10] - [12]}',
+      'Device kernel T2 has overlapping writes between multiple nodes in B1 "out" {[5,0,0] - [7,1,1]}',
+      'Device kernel T2 has overlapping writes between multiple nodes in B1 "out" {[5,0,0] - [7,1,1], [10,0,0] - [12,1,1]}',
+      'Device kernel T2 has overlapping writes between multiple nodes in B1 "out" {[10,0,0] - [12,1,1]}',
     ]);
   });
 

@@ -134,7 +134,7 @@ describe('host tasks and uninitialized buffers', () => {
   it('warns about reading elements no task wrote, as src/task_manager.cc does, and copies nothing', () => {
     const [read] = simulate({ nodes: 1, devicesPerNode: 1 }, [u(false)], [step(1, [access('read')])]);
     expect(read!.warnings).toEqual([
-      'Device kernel T1 "step" declares a reading access on uninitialized B0 "u" {[0] - [16]}.',
+      'Device kernel T1 "step" declares a reading access on uninitialized B0 "u" {[0,0,0] - [16,1,1]}.',
     ]);
     expect(read!.copies).toEqual([]);
     // Nor later, in another memory: there is no host allocation to copy such elements from.
@@ -155,7 +155,7 @@ describe('host tasks and uninitialized buffers', () => {
       [step(1, [access('read_write')])],
     );
     expect(consume!.warnings).toEqual([
-      'Device kernel T1 "step" declares a consuming access on uninitialized B0 "u" {[0] - [16]}. ' +
+      'Device kernel T1 "step" declares a consuming access on uninitialized B0 "u" {[0,0,0] - [16,1,1]}. ' +
         'Make sure to construct the accessor with no_init if this was unintentional.',
     ]);
   });
