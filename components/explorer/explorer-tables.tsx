@@ -151,7 +151,7 @@ export const TransferTable = memo(function TransferTable({ model }: { model: Exp
         ) : (
           rows.map((row, i) => (
             <tr key={i}>
-              <td>{`T${row.step + 1}`}</td>
+              <td>{`T${model.taskIds[row.step]}`}</td>
               <td>{row.what}</td>
               <td>{name(row.buffer)}</td>
               <td>{formatRegion(row.region, dims(row.buffer))}</td>

@@ -10,6 +10,7 @@ import { type RangeMapper, checkRangeMapper } from './range-mapper-spec';
 import { accessViews, type AccessView } from './ui-access-views';
 import { simulate, type StepReport, type TaskStep } from './simulate';
 import { chunkLabel, type ExecutionChunk } from './task-split';
+import { taskIds } from './task-ids';
 import { type AccessorState, type ExplorerState } from './ui-state';
 
 export interface ExplorerModel {
@@ -20,6 +21,8 @@ export interface ExplorerModel {
   accesses: AccessView[];
   buffers: BufferSpec[];
   reports: StepReport[];
+  /** The runtime's id of each report's task (horizons take ids too, see task-ids.ts). */
+  taskIds: number[];
   /** What keeps the state from running, in the runtime's or the core's words; empty when it runs. */
   problem: string | null;
   /** What the explorer did that the controls do not show, such as fewer chunks than asked for. */
@@ -111,6 +114,19 @@ function tasksOf(s: ExplorerState, accesses: BufferAccess[]): TaskStep[] {
   return [{ task: { kind: 'device', id: 1 }, geometry: plain, accesses: producer }, step(2, accesses)];
 }
 
+/** The steps with the ids the runtime gives them, horizons counted (task-ids.ts). */
+function withTaskIds(buffers: readonly BufferSpec[], steps: TaskStep[]): TaskStep[] {
+  const ids = taskIds(
+    buffers,
+    steps.map((step) => ({
+      accesses: step.accesses,
+      kernelDims: step.geometry.dims,
+      globalSize: step.geometry.globalSize,
+    })),
+  );
+  return steps.map((step, i) => ({ ...step, task: { ...step.task, id: ids[i]! } }));
+}
+
 export function buildModel(s: ExplorerState): ExplorerModel {
   const dims = s.dims;
   const buffers: BufferSpec[] = s.accessors.map((a, id) => ({
@@ -121,7 +137,17 @@ export function buildModel(s: ExplorerState): ExplorerModel {
     hostInitialized: true,
   }));
   const global = boxFromSubrange([0, 0, 0], vec(s.size, dims, 1));
-  const empty = { dims, global, chunks: [], selected: 0, accesses: [], buffers, reports: [], notes: [] };
+  const empty = {
+    dims,
+    global,
+    chunks: [],
+    selected: 0,
+    accesses: [],
+    buffers,
+    reports: [],
+    taskIds: [],
+    notes: [],
+  };
   try {
     const accesses = s.accessors.map((a, buffer) => {
       const mapper = mapperOf(a);
@@ -131,7 +157,7 @@ export function buildModel(s: ExplorerState): ExplorerModel {
     // The explorer's code names no buffer (no set_buffer_name), so the runtime's messages say B0 and B1;
     // the names a and b label the explorer's own tables and figures.
     const unnamed = buffers.map(({ name: _name, ...buffer }) => buffer);
-    const tasks = tasksOf(s, accesses);
+    const tasks = withTaskIds(unnamed, tasksOf(s, accesses));
     const reports = simulate({ nodes: s.nodes, devicesPerNode: s.devices }, unnamed, tasks);
     const last = reports[reports.length - 1]!;
     const parts = Math.max(...last.split.chunks.map((chunk) => chunk.part + 1));
@@ -147,7 +173,8 @@ export function buildModel(s: ExplorerState): ExplorerModel {
       last,
     );
     const notes = [...fewerChunksNote(s, chunks.length), ...ignoredWorkGroupNote(s)];
-    return { ...empty, chunks, selected, accesses: views, reports, problem: null, notes };
+    const ids = tasks.map((step) => step.task.id);
+    return { ...empty, chunks, selected, accesses: views, reports, taskIds: ids, problem: null, notes };
   } catch (error) {
     return { ...empty, problem: error instanceof Error ? error.message : String(error) };
   }

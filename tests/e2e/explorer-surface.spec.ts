@@ -88,6 +88,11 @@ test('stencil iterations swap the buffers, and the transfers before each iterati
   const code = x.locator('pre code');
   await expect(code).toContainText('for (int step = 0; step < 3; ++step) {');
   await expect(code).toContainText('std::swap(buf_a, buf_b);');
+  // After the fourth iteration the runtime makes a horizon task, T5; the fifth and sixth iterations are
+  // T6 and T7.
+  await fill(x, 'Iterations', '6');
+  await expect(transfers.filter({ hasText: 'T7' }).first()).toBeVisible();
+  await expect(transfers.filter({ hasText: 'T5' })).toHaveCount(0);
 });
 
 test('a change made before the code is in takes effect when the explorer goes live', async ({ page }) => {

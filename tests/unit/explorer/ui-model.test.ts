@@ -126,6 +126,14 @@ describe('stencil iterations on two swapped buffers', () => {
     expect(model.reports[2]!.receives.filter((r) => r.to === 1).map((r) => r.buffer)).toEqual([0, 0]);
   });
 
+  it('counts the horizons the runtime inserts into the ids of later iterations', () => {
+    // Each iteration depends on the one before; after the fourth the chain has grown by the horizon step
+    // (4), so the runtime makes horizon T5 and the fifth iteration is T6 (src/task_manager.cc).
+    const nine = buildModel({ ...state, iterations: 9 });
+    expect(nine.taskIds).toEqual([1, 2, 3, 4, 6, 7, 8, 9, 11]);
+    expect(buildModel(state).taskIds).toEqual([1, 2, 3]);
+  });
+
   it('writes the loop with the swap, and refuses buffers that cannot swap', () => {
     expect(explorerSample(state)).toContain('std::swap(buf_a, buf_b);');
     const uneven = { ...state, accessors: [line('neighborhood', 'read'), accessor({ bufferDims: 1 })] };
