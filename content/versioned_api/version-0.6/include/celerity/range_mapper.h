@@ -7,8 +7,8 @@
 
 namespace celerity::detail {
 
-/// Internal: a set of non-overlapping boxes in a `Dims`-dimensional index space. Range mappers may return it
-/// instead of a `subrange` when the accessed area is not a single box (see `access::neighborhood`).
+/// Internal: a set of non-overlapping boxes in a `Dims`-dimensional index space, in which the runtime tracks
+/// the elements tasks access. In 0.6 range mappers do not return it: they return a `subrange`.
 template <int Dims>
 class region;
 
@@ -29,7 +29,7 @@ namespace celerity {
  * - `(const chunk<KernelDims>&)`, or
  * - `(const chunk<KernelDims>&, const range<BufferDims>&)` (the second argument is the buffer size),
  *
- * and returns a `subrange<BufferDims>` (or another type convertible to the internal region type).
+ * and returns a `subrange<BufferDims>` (or a type convertible to it).
  * `KernelDims` is the dimensionality of the launch, `BufferDims` that of the buffer; they may differ.
  * Results are clipped to the buffer bounds automatically.
  *

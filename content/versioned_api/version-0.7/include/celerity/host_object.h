@@ -88,7 +88,8 @@ class host_object {
 	/**
 	 * Creates a host object and constructs its instance in place.
 	 *
-	 * Use this for types that can be neither copied nor moved, such as `std::mutex` or stream objects.
+	 * Use this for types that can be neither copied nor moved, such as `std::mutex`, or to build the instance
+	 * where it will live, such as an output file.
 	 *
 	 * @tparam CtorParams Types of the constructor arguments.
 	 * @param ctor_args Arguments forwarded to the constructor of `T`.

@@ -251,7 +251,8 @@ namespace access {
 		 *
 		 * @param dim0 extent in dimension 0
 		 * @param dim1 extent in dimension 1
-		 * @deprecated Pass the extents as one range: `neighborhood({dim0, dim1})`, optionally with a shape.
+		 * @deprecated Pass the extents as one range: `neighborhood{{dim0, dim1}}`, or `neighborhood({dim0, dim1}, shape)`
+	 *             with a shape (see the note above on single braces).
 		 */
 		[[deprecated("Use the neighborhood({a, b} [, shape]) instead of neighborhood(a, b)")]]
 		explicit neighborhood(const size_t dim0, const size_t dim1)
@@ -263,7 +264,8 @@ namespace access {
 		 * @param dim0 extent in dimension 0
 		 * @param dim1 extent in dimension 1
 		 * @param dim2 extent in dimension 2
-		 * @deprecated Pass the extents as one range: `neighborhood({dim0, dim1, dim2})`, optionally with a shape.
+		 * @deprecated Pass the extents as one range: `neighborhood{{dim0, dim1, dim2}}`, or
+	 *             `neighborhood({dim0, dim1, dim2}, shape)` with a shape (see the note above on single braces).
 		 */
 		[[deprecated("Use the neighborhood({a, b, c} [, shape]) instead of neighborhood(a, b, c)")]]
 		explicit neighborhood(const size_t dim0, const size_t dim1, const size_t dim2)
