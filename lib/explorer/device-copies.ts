@@ -11,8 +11,11 @@
  * - Each memory some chunk reads from gets, for the consumed elements it lacks, a copy from the memory
  *   that last wrote them; afterwards they are up to date in both.
  * - A write leaves the written elements up to date only in the writer's memory.
- * Whether a device-to-device copy goes direct or through host memory depends on peer access, which the
- * explorer does not model.
+ * - Before a node sends elements to another node, it copies those its host memory lacks there from the
+ *   memory that last wrote them (compile_push_command); afterwards they are up to date in host memory too.
+ * Whether a copy goes direct or is staged through host memory (between devices without peer access, and
+ * between the user's allocation and a device, which the runtime always stages) is not modelled: such a
+ * copy is listed once, from where the data is to where it is needed.
  */
 import { boxesIntersect, fullBox, type Box } from './box';
 import { type BufferSpec } from './accesses';
@@ -69,6 +72,36 @@ export class NodeMemories {
    * `consumed` are what the node's whole chunk touches and needs (the runtime computes them for the node
    * chunk, not per device). Returns the copies made before the chunks run.
    */
+  /**
+   * Before this node sends `region` of `buffer` to another node: copies of what host memory lacks, from
+   * the memory that last wrote it, as the runtime makes its host memory coherent for a push.
+   */
+  send(buffer: number, region: Region): DeviceCopy[] {
+    const residence = this.residence.get(buffer)!;
+    const copies = new Map<number, Box[]>();
+    const gained = new Map<string, { boxes: Box[]; value: Residence }>();
+    for (const { box, value } of residence.query(region)) {
+      if (value.upToDate.length === 0 || value.upToDate.includes(HOST_MEMORY)) continue;
+      copies.set(value.origin, [...(copies.get(value.origin) ?? []), box]);
+      const upToDate = [...value.upToDate, HOST_MEMORY].sort((a, b) => a - b);
+      const gain = gained.get(residenceKey(value)) ?? { boxes: [], value: { ...value, upToDate } };
+      gain.boxes.push(box);
+      gained.set(residenceKey(value), gain);
+    }
+    residence.updateMany(
+      [...gained.values()].map(({ boxes, value }) => ({ region: regionOf(...boxes), value })),
+    );
+    return [...copies]
+      .sort(([a], [b]) => a - b)
+      .map(([from, boxes]) => ({
+        node: this.node,
+        buffer,
+        from,
+        to: HOST_MEMORY,
+        region: regionOf(...boxes),
+      }));
+  }
+
   run(
     buffer: number,
     received: Region,

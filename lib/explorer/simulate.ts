@@ -69,7 +69,8 @@ export function simulate(
     }));
     const receives = nodes.receive(perNode);
 
-    const copies: DeviceCopy[] = [];
+    // A node first makes its host memory hold what it sends (the pushes come before the task's own work).
+    const copies: DeviceCopy[] = receives.flatMap((r) => memories[r.from]!.send(r.buffer, r.region));
     for (const { node, requirements } of perNode) {
       const chunks = split.chunks
         .filter((chunk) => chunk.node === node)

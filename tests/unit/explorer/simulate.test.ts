@@ -62,6 +62,10 @@ describe('a read_write stencil run twice on 2 nodes with 2 devices each', () => 
 
   it('and copies between the devices of a node, and from host memory where received data landed', () => {
     expect(second!.copies).toEqual([
+      // Each sender first copies what it sends from the device that wrote it into host memory
+      // (src/instruction_graph_generator.cc, compile_push_command).
+      { node: 1, buffer: 0, from: 2, to: 1, region: [b1(8, 9)] },
+      { node: 0, buffer: 0, from: 3, to: 1, region: [b1(7, 8)] },
       { node: 0, buffer: 0, from: 3, to: 2, region: [b1(4, 5)] },
       { node: 0, buffer: 0, from: 1, to: 3, region: [b1(8, 9)] },
       { node: 0, buffer: 0, from: 2, to: 3, region: [b1(3, 4)] },
@@ -70,6 +74,29 @@ describe('a read_write stencil run twice on 2 nodes with 2 devices each', () => 
       { node: 1, buffer: 0, from: 2, to: 3, region: [b1(11, 12)] },
     ]);
     expect(second!.errors).toEqual([]);
+  });
+});
+
+describe('a node that sends data it wrote on a device', () => {
+  // 2 nodes × 1 device: the first task writes [0, 8) on N0's device and [8, 16) on N1's; the stencil then
+  // reads [7, 16) on N1, so N0 sends element 7. A host task on N0 afterwards reads [0, 8).
+  const [, second, third] = simulate(
+    { nodes: 2, devicesPerNode: 1 },
+    [u()],
+    [
+      step(1, [access('discard_write')]),
+      step(2, stencil),
+      { task: { kind: 'host', id: 3 }, geometry: line(), accesses: [access('read')] },
+    ],
+  );
+
+  it('copies it into host memory before sending it (compile_push_command)', () => {
+    expect(second!.receives).toContainEqual({ buffer: 0, from: 0, to: 1, region: [b1(7, 8)] });
+    expect(second!.copies).toContainEqual({ node: 0, buffer: 0, from: 2, to: 1, region: [b1(7, 8)] });
+    // The second task rewrote [0, 8) on N0's device, so the host task needs all of it copied again.
+    expect(third!.copies.filter((c) => c.node === 0)).toEqual([
+      { node: 0, buffer: 0, from: 2, to: 1, region: [b1(0, 8)] },
+    ]);
   });
 });
 

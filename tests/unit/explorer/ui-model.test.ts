@@ -33,7 +33,13 @@ describe('even_split with a granularity, on a 2D buffer of a 1D host task', () =
     ]);
     const n1 = buildModel({ ...PRESETS['even-split'], chunk: 1 }).accesses[0]!;
     expect(n1.received).toEqual([]);
-    expect(n1.copied.map((c) => c.from)).toEqual(['device D0', 'device D1']);
+    // N1 first copies rows 10–12, which it sends to N0, from its device D0 into host memory (the runtime
+    // makes host memory coherent before a push), then the rest its host task reads.
+    expect(n1.copied).toEqual([
+      { from: 'device D0', region: [rows(10, 12, 16)] },
+      { from: 'device D0', region: [rows(12, 15, 16)] },
+      { from: 'device D1', region: [rows(15, 20, 16)] },
+    ]);
   });
 
   it('writes the granularity and the buffer dimensionality into the code', () => {
