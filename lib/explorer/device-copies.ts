@@ -68,29 +68,17 @@ export class NodeMemories {
   }
 
   /**
-   * Runs one task's chunks on this node for `buffer`: `received` arrived from other nodes; `accessed` and
-   * `consumed` are what the node's whole chunk touches and needs (the runtime computes them for the node
-   * chunk, not per device). Returns the copies made before the chunks run.
-   */
-  /**
    * Before this node sends `region` of `buffer` to another node: copies of what host memory lacks, from
    * the memory that last wrote it, as the runtime makes its host memory coherent for a push.
    */
   send(buffer: number, region: Region): DeviceCopy[] {
     const residence = this.residence.get(buffer)!;
     const copies = new Map<number, Box[]>();
-    const gained = new Map<string, { boxes: Box[]; value: Residence }>();
     for (const { box, value } of residence.query(region)) {
       if (value.upToDate.length === 0 || value.upToDate.includes(HOST_MEMORY)) continue;
       copies.set(value.origin, [...(copies.get(value.origin) ?? []), box]);
-      const upToDate = [...value.upToDate, HOST_MEMORY].sort((a, b) => a - b);
-      const gain = gained.get(residenceKey(value)) ?? { boxes: [], value: { ...value, upToDate } };
-      gain.boxes.push(box);
-      gained.set(residenceKey(value), gain);
     }
-    residence.updateMany(
-      [...gained.values()].map(({ boxes, value }) => ({ region: regionOf(...boxes), value })),
-    );
+    addUpToDate(residence, region, HOST_MEMORY, true);
     return [...copies]
       .sort(([a], [b]) => a - b)
       .map(([from, boxes]) => ({
@@ -102,6 +90,11 @@ export class NodeMemories {
       }));
   }
 
+  /**
+   * Runs one task's chunks on this node for `buffer`: `received` arrived from other nodes; `accessed` and
+   * `consumed` are what the node's whole chunk touches and needs (the runtime computes them for the node
+   * chunk, not per device). Returns the copies made before the chunks run.
+   */
   run(
     buffer: number,
     received: Region,
@@ -137,19 +130,7 @@ export class NodeMemories {
         copies.set(key, copy);
       }
     }
-    for (const [memory, reads] of readsByMemory) {
-      const gained = new Map<string, { boxes: Box[]; value: Residence }>();
-      for (const { box, value } of residence.query(reads)) {
-        if (value.upToDate.includes(memory)) continue;
-        const upToDate = [...value.upToDate, memory].sort((a, b) => a - b);
-        const gain = gained.get(residenceKey(value)) ?? { boxes: [], value: { ...value, upToDate } };
-        gain.boxes.push(box);
-        gained.set(residenceKey(value), gain);
-      }
-      residence.updateMany(
-        [...gained.values()].map(({ boxes, value }) => ({ region: regionOf(...boxes), value })),
-      );
-    }
+    for (const [memory, reads] of readsByMemory) addUpToDate(residence, reads, memory, false);
     // Disjoint writes go into the map at once; overlapping ones (which the runtime reports as an error)
     // one by one, so that the last chunk's write wins.
     const writes = chunks.map((chunk) => ({
@@ -162,6 +143,29 @@ export class NodeMemories {
       .map(({ from, to, boxes }) => ({ node: this.node, buffer, from, to, region: regionOf(...boxes) }))
       .sort((a, b) => a.to - b.to || a.from - b.from);
   }
+}
+
+/**
+ * Marks the elements of `region` up to date in `memory` as well. Elements up to date nowhere become up to
+ * date there too, unless `onlyHeld` (a copy needs a source; a first read does not).
+ */
+function addUpToDate(
+  residence: RegionMap<Residence>,
+  region: Region,
+  memory: number,
+  onlyHeld: boolean,
+): void {
+  const gained = new Map<string, { boxes: Box[]; value: Residence }>();
+  for (const { box, value } of residence.query(region)) {
+    if (value.upToDate.includes(memory) || (onlyHeld && value.upToDate.length === 0)) continue;
+    const upToDate = [...value.upToDate, memory].sort((a, b) => a - b);
+    const gain = gained.get(residenceKey(value)) ?? { boxes: [], value: { ...value, upToDate } };
+    gain.boxes.push(box);
+    gained.set(residenceKey(value), gain);
+  }
+  residence.updateMany(
+    [...gained.values()].map(({ boxes, value }) => ({ region: regionOf(...boxes), value })),
+  );
 }
 
 /** Whether no two of `regions` share an element. */
