@@ -97,11 +97,12 @@ function tasksOf(s: ExplorerState, accesses: BufferAccess[]): TaskStep[] {
   };
   const hints = { split2d: s.split2d, oversubscribe: s.oversubscribe > 1 ? s.oversubscribe : undefined };
   const kind = s.host ? ('host' as const) : ('device' as const);
-  const step = (id: number, acc: BufferAccess[]) => ({ task: { kind, id }, geometry, hints, accesses: acc });
-  if (s.steps === 'once') return [step(1, accesses)];
-  if (s.steps === 'twice') return [step(1, accesses), step(2, accesses)];
+  // Task ids are left at 0 here: withTaskIds numbers the steps as the runtime does.
+  const step = (acc: BufferAccess[]) => ({ task: { kind, id: 0 }, geometry, hints, accesses: acc });
+  if (s.steps === 'once') return [step(accesses)];
+  if (s.steps === 'twice') return [step(accesses), step(accesses)];
   if (s.steps === 'iterate')
-    return Array.from({ length: s.iterations }, (_, k) => step(k + 1, iterationAccesses(s, accesses, k)));
+    return Array.from({ length: s.iterations }, (_, k) => step(iterationAccesses(s, accesses, k)));
   // The producer writes every element of buffer a, so it iterates over a's range in a's dimensionality.
   const a = s.accessors[0]!;
   const producer: BufferAccess[] = [{ buffer: 0, mode: 'discard_write', mapper: { kind: 'one_to_one' } }];
@@ -111,7 +112,7 @@ function tasksOf(s: ExplorerState, accesses: BufferAccess[]): TaskStep[] {
     globalOffset: [0, 0, 0] as Vec3,
     granularity: [1, 1, 1] as Vec3,
   };
-  return [{ task: { kind: 'device', id: 1 }, geometry: plain, accesses: producer }, step(2, accesses)];
+  return [{ task: { kind: 'device', id: 0 }, geometry: plain, accesses: producer }, step(accesses)];
 }
 
 /** The steps with the ids the runtime gives them, horizons counted (task-ids.ts). */
