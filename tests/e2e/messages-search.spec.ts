@@ -19,12 +19,12 @@ const stamp = '[2026-11-28 13:52:01.123]';
 const messages: PastedMessage[] = [
   {
     page: '/docs/messages/',
-    line: `${stamp} [0] [warning] Device kernel T3 "stencil" declares a consuming access on uninitialized buffer B1 "grid" {[0,0,0] - [512,512,1]}. Make sure to construct the accessor with no_init if this was unintentional.`,
+    line: `${stamp} [0] [warning] Device kernel T3 "stencil" declares a consuming access on uninitialized B1 "grid" {[0,0,0] - [512,512,1]}. Make sure to construct the accessor with no_init if this was unintentional.`,
     entry: '{} declares a {} access on uninitialized',
   },
   {
     page: '/docs/0.6/messages/',
-    line: `${stamp} [0] [warning] Device kernel T3 "stencil" declares a reading access on uninitialized buffer B1 "grid" {[0,0,0] - [512,512,1]}. Make sure to construct the accessor with no_init if possible.`,
+    line: `${stamp} [0] [warning] Device kernel T3 "stencil" declares a reading access on uninitialized B1 "grid" {[0,0,0] - [512,512,1]}. Make sure to construct the accessor with no_init if possible.`,
     entry: '{} declares a reading access on uninitialized',
   },
   {
