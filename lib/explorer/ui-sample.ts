@@ -10,6 +10,11 @@ import { type AccessorState, type ExplorerState } from './ui-state';
 
 const NAMES = ['a', 'b'] as const;
 
+/** A kernel body that names each of `accessors`: a `[=]` lambda copies only what its body names, and the
+ * runtime throws at submission when a command group's accessor is not copied into its kernel
+ * (include/cgf_diagnostics.h). */
+const using = (accessors: readonly string[]) => `{ ${accessors.map((name) => `(void)${name};`).join(' ')} }`;
+
 function rangeText(v: readonly number[], dims: number): string {
   return `celerity::range<${dims}>(${v.slice(0, dims).join(', ')})`;
 }
@@ -60,10 +65,13 @@ function mapperText(a: AccessorState, api: ExplorerApi): string {
 /** The code of one state, in the API of `api`. */
 export function explorerSample(s: ExplorerState, api: ExplorerApi = DEFAULT_EXPLORER_API): string {
   const d = s.dims;
+  // Only buffers of one type can swap; the explorer refuses other iterating states with a message.
+  const [first, second] = s.accessors;
+  const swaps = s.steps === 'iterate' && !!first && !!second && first.bufferDims === second.bufferDims;
   const lines = [
     '#include <celerity.h>',
     '',
-    ...(s.steps === 'iterate' ? ['#include <utility>'] : []),
+    ...(swaps ? ['#include <utility>'] : []),
     '#include <vector>',
     '',
     'int main() {',
@@ -92,7 +100,7 @@ export function explorerSample(s: ExplorerState, api: ExplorerApi = DEFAULT_EXPL
       `        celerity::accessor out(buf_a, cgh, celerity::access::one_to_one{}, ${modeTag('discard_write', false)});`,
     );
     lines.push(
-      `        cgh.parallel_for(${rangeText(a.range, a.bufferDims)}, [=](celerity::item<${a.bufferDims}> it) { (void)it; });`,
+      `        cgh.parallel_for(${rangeText(a.range, a.bufferDims)}, [=](celerity::item<${a.bufferDims}>) ${using(['out'])});`,
     );
     lines.push('    });');
   }
@@ -116,17 +124,17 @@ export function explorerSample(s: ExplorerState, api: ExplorerApi = DEFAULT_EXPL
   }
   if (s.constraint[0] > 0)
     lines.push(`${body}celerity::experimental::constrain_split(cgh, ${rangeText(s.constraint, d)});`);
+  const kernel = using(s.accessors.map((_, i) => `acc_${NAMES[i]}`));
   if (s.host) {
-    lines.push(`${body}cgh.host_task(${global}, [=](celerity::partition<${d}> part) { (void)part; });`);
+    lines.push(`${body}cgh.host_task(${global}, [=](celerity::partition<${d}>) ${kernel});`);
   } else if (s.local[0] > 0) {
     lines.push(`${body}cgh.parallel_for(celerity::nd_range<${d}>(${global}, ${rangeText(s.local, d)}),`);
-    lines.push(`${body}    [=](celerity::nd_item<${d}> it) { (void)it; });`);
+    lines.push(`${body}    [=](celerity::nd_item<${d}>) ${kernel});`);
   } else {
-    lines.push(`${body}cgh.parallel_for(${global}, [=](celerity::item<${d}> it) { (void)it; });`);
+    lines.push(`${body}cgh.parallel_for(${global}, [=](celerity::item<${d}>) ${kernel});`);
   }
   lines.push(`${pad}});`);
-  if (s.steps === 'iterate')
-    lines.push(`${pad}std::swap(buf_a, buf_b); // the next step reads what this one wrote`);
+  if (swaps) lines.push(`${pad}std::swap(buf_a, buf_b); // the next step reads what this one wrote`);
   if (loop) lines.push('    }');
   lines.push('}');
   return lines.join('\n');

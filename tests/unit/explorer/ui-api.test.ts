@@ -19,7 +19,7 @@ const PRESET_CODE_07 = [
   '    q.submit([&](celerity::handler& cgh) {',
   '        celerity::accessor acc_a(buf_a, cgh, celerity::access::neighborhood(celerity::range<2>(1, 1), celerity::neighborhood_shape::bounding_box), celerity::read_only);',
   '        celerity::accessor acc_b(buf_b, cgh, celerity::access::one_to_one{}, celerity::write_only, celerity::no_init);',
-  '        cgh.parallel_for(celerity::range<2>(64, 64), [=](celerity::item<2> it) { (void)it; });',
+  '        cgh.parallel_for(celerity::range<2>(64, 64), [=](celerity::item<2>) { (void)acc_a; (void)acc_b; });',
   '    });',
   '}',
 ].join('\n');

@@ -109,6 +109,41 @@ describe('explorer sample', () => {
     expect(code).toContain(
       'celerity::experimental::access::even_split<1>(), celerity::write_only_host_task, celerity::no_init',
     );
-    expect(code).toContain('cgh.host_task(celerity::range<1>(64), [=](celerity::partition<1> part)');
+    expect(code).toContain(
+      'cgh.host_task(celerity::range<1>(64), [=](celerity::partition<1>) { (void)acc_a; });',
+    );
+  });
+
+  // The runtime throws at submission when an accessor is not copied into the kernel, and a [=] lambda
+  // copies only what its body names.
+  const KERNEL_STATES: Array<[string, ExplorerState]> = [
+    ...Object.entries(PRESETS),
+    ['host task', { ...base, host: true }],
+    ['nd_range', { ...base, local: [4, 4] }],
+  ];
+  it.each(KERNEL_STATES)('names every accessor in the kernel it belongs to: %s', (_, state) => {
+    for (const api of ['0.6', '0.7'] as const) {
+      const groups = explorerSample(state, api).split('q.submit(').slice(1);
+      expect(groups.length).toBeGreaterThan(0);
+      for (const group of groups) {
+        const declared = [...group.matchAll(/celerity::accessor (\w+)\(/g)].map((m) => m[1]!);
+        const kernel = group.slice(group.search(/cgh\.(?:parallel_for|host_task)\(/));
+        expect(declared.length).toBeGreaterThan(0);
+        for (const name of declared) expect(kernel).toContain(`(void)${name};`);
+      }
+    }
+  });
+
+  it('swaps only two buffers of one type, and includes <utility> only then', () => {
+    const iterate = { ...PRESETS['heat-stencil'], steps: 'iterate' as const };
+    expect(explorerSample(iterate)).toContain('std::swap(buf_a, buf_b);');
+    expect(explorerSample(iterate)).toContain('#include <utility>');
+    for (const state of [
+      { ...iterate, accessors: [iterate.accessors[0]!] },
+      { ...iterate, accessors: [iterate.accessors[0]!, accessor({ bufferDims: 1 })] },
+    ]) {
+      expect(explorerSample(state)).not.toContain('std::swap');
+      expect(explorerSample(state)).not.toContain('#include <utility>');
+    }
   });
 });
