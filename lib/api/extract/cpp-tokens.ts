@@ -35,6 +35,24 @@ export function skipOpaque(text: string, i: number): number {
   return i;
 }
 
+/** `text` with each comment replaced by a space, literals kept: declarations that span lines keep their
+ * line comments, which would swallow the rest once the text is put on one line. */
+export function withoutComments(text: string): string {
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    const end = skipOpaque(text, i);
+    if (end === i) {
+      out += text[i];
+      i++;
+    } else {
+      out += text[i] === '/' ? ' ' : text.slice(i, end);
+      i = end;
+    }
+  }
+  return out;
+}
+
 export interface TextEdit {
   at: number;
   /** Characters replaced at `at` (0 inserts). */

@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { ApiParam, TemplateParam } from '@/lib/api/model/schema';
+import { withoutComments } from '@/lib/api/extract/cpp-tokens';
 import { normaliseOutsideComparisons } from '@/lib/api/extract/template-args';
 
 // Helpers that turn tree-sitter-cpp declarator shapes into text. Type text is always taken from
@@ -10,7 +11,7 @@ export function clean(text: string): string {
 }
 
 function normaliseTypeText(text: string): string {
-  return text
+  return withoutComments(text)
     .replace(/\s+/g, ' ')
     .replace(/\s*([<(\[])\s*/g, '$1')
     .replace(/\s+([>)\],])/g, '$1')

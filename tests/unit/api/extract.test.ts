@@ -165,6 +165,19 @@ describe('extractApiModel on fixtures', () => {
     expect(withDetail.model.records.map((r) => r.qualifiedName)).toContain('celerity::detail::secret_impl');
   });
 
+  it('leaves the comments of a declaration that spans lines out of its one-line text', async () => {
+    const { model: commented, warnings: found } = await extractApiModel({
+      includeDirs: ['comments'],
+      rootDir: FIXTURES,
+      sourceUrlBase: 'https://example.org/',
+    });
+    expect(found).toEqual([]);
+    expect(byName(commented.variables, 'celerity::any_check')?.value).toBe(
+      'check_a<T> || check_b<T> || check_c<T>',
+    );
+    expect(byName(commented.variables, 'celerity::separator')?.value).toBe('"// not a comment"');
+  });
+
   it('reports malformed headers with file:line and keeps what it could read', async () => {
     const broken = await extractApiModel({
       includeDirs: ['malformed'],
