@@ -29,12 +29,12 @@ const messages: PastedMessage[] = [
   },
   {
     page: '/docs/messages/',
-    line: `${stamp} [1] [error] Device kernel T5 "init" has overlapping writes between multiple nodes in buffer B0 "out" {[0,0,0] - [1,1024,1]}. Choose a non-overlapping range mapper for this write access or constrain the split via experimental::constrain_split to make the access non-overlapping.`,
+    line: `${stamp} [1] [error] Device kernel T5 "init" has overlapping writes between multiple nodes in B0 "out" {[0,0,0] - [1,1024,1]}. Choose a non-overlapping range mapper for this write access or constrain the split via experimental::constrain_split to make the access non-overlapping.`,
     entry: '{} has overlapping writes between multiple nodes',
   },
   {
     page: '/docs/0.6/messages/',
-    line: `${stamp} [0] [error] Out-of-bounds access detected in device kernel T2 "matmul": accessor 1 attempted to access buffer B2 "c" indicies between [0,0,0] - [513,512,1] and outside the declared range [0,0,0] - [512,512,1].`,
+    line: `${stamp} [0] [error] Out-of-bounds access detected in device kernel T2 "matmul": accessor 1 attempted to access buffer B2 "c" indicies between [512,0,0] - [513,512,1] and outside the declared range [0,0,0] - [512,512,1].`,
     entry: 'Out-of-bounds access detected in',
   },
   {
@@ -64,17 +64,17 @@ const messages: PastedMessage[] = [
   },
   {
     page: '/docs/messages/',
-    line: `${stamp} [0] [warning] Your program triggers frequent allocations or resizes for buffer B2 "tmp", which may degrade performance.`,
+    line: `${stamp} [0] [warning] Your program triggers frequent allocations or resizes for buffer B2 "tmp", which may degrade performance. If possible, avoid celerity::queue::fence(), celerity::queue::wait() and celerity::experimental::flush() between command groups of growing access patterns, or try increasing scheduler lookahead via celerity::experimental::set_lookahead().`,
     entry: 'Your program triggers frequent allocations or resizes',
   },
   {
     page: '/docs/next/messages/',
-    line: `${stamp} [0] [critical] celerity-runtime panic: asynchronous SYCL errors:\n\tOUT_OF_DEVICE_MEMORY`,
+    line: 'celerity-runtime panic: asynchronous SYCL errors:\n\tOUT_OF_DEVICE_MEMORY',
     entry: 'asynchronous SYCL errors:',
   },
   {
     page: '/docs/0.6/messages/',
-    line: `${stamp} [0] [error] Support for CELERITY_DEVICES has been removed with Celerity 0.6.0.\nPlease use SYCL or vendor specific means to limit device visibility.`,
+    line: `${stamp} [error] [config.cc:134] Validation error for environment variable 'CELERITY_DEVICES': Support for CELERITY_DEVICES has been removed with Celerity 0.6.0.\nPlease use SYCL or vendor specific means to limit device visibility.`,
     entry: 'Support for CELERITY_DEVICES has been removed',
   },
   {
@@ -84,17 +84,17 @@ const messages: PastedMessage[] = [
   },
   {
     page: '/docs/messages/',
-    line: `${stamp} [0] [warning] The executor was starved for instructions for 1.2s, or 35.1% of the total active time of 3.4s. This may indicate that your application is scheduler-bound.`,
+    line: `${stamp} [0] [warning] The executor was starved for instructions for 1.2 s, or 35.1% of the total active time of 3.4 s. This may indicate that your application is scheduler-bound. If you are interleaving Celerity tasks with other work, try flushing the queue.`,
     entry: 'The executor was starved for instructions',
   },
   {
     page: '/docs/next/messages/',
-    line: `${stamp} [2] [warning] [executor] no progress for 5s, might be stuck. Active instructions: I42 copy B0 from M1 to M2`,
+    line: `${stamp} [2] [warning] [executor] no progress for 20 s, might be stuck. Active instructions: I42, I43`,
     entry: '[executor] no progress for',
   },
   {
     page: '/docs/0.6/messages/',
-    line: "terminate called after throwing an instance of 'std::runtime_error'\n  what():  Unable to parse 'fullish'. Possible values are: off, fast, full.",
+    line: `${stamp} [error] [config.cc:134] Parser error for environment variable 'CELERITY_TRACY': Unable to parse '{}'. Possible values are: off, fast, full.`,
     entry: "Unable to parse '{}'. Possible values are: off, fast, full.",
   },
 ];

@@ -27,13 +27,13 @@ describe('pasted runtime messages', () => {
 
   it('fills placeholders with anything, with or without the prefix', () => {
     const line =
-      'Device kernel T3 "init" declares a consuming access on uninitialized buffer B1 "grid" {[0,0,0] - [512,512,1]}. Make sure…';
+      'Device kernel T3 "init" declares a consuming access on uninitialized B1 "grid" {[0,0,0] - [512,512,1]}. Make sure…';
     expect(match(line)).toBe(templates[2]);
     expect(match(`[2026-11-28 13:52:01.123] [0] [warning] ${line}`)).toBe(templates[2]);
   });
 
   it('prefers the template with more literal text', () => {
-    expect(match('[executor] retired I42 after 1.25ms')).toBe(templates[1]);
+    expect(match('[executor] retired I42 after 1.25 ms')).toBe(templates[1]);
     expect(match('[executor] some exception text from a kernel')).toBe(undefined);
   });
 
@@ -53,17 +53,15 @@ describe('pasted runtime messages', () => {
 
   it('matches a line of four or more words copied from the middle of a message', () => {
     expect(match('No eligible devices found')).toBe(templates[5]);
-    expect(match('declares a consuming access on uninitialized buffer B1 "grid"')).toBe(templates[2]);
+    expect(match('declares a consuming access on uninitialized B1 "grid"')).toBe(templates[2]);
     // Fewer words: an ordinary search that a message happens to contain.
     expect(matchMessage('eligible devices found', parts)).toBe(-1);
   });
 
   it('pastes a log line as its text on one line', () => {
-    expect(
-      pastedQuery(
-        '[2026-11-28 13:52:01.123] [0] [critical] celerity-runtime panic: asynchronous SYCL errors:\n\tE1',
-      ),
-    ).toBe('asynchronous SYCL errors: E1');
+    expect(pastedQuery('celerity-runtime panic: asynchronous SYCL errors:\n\tE1')).toBe(
+      'asynchronous SYCL errors: E1',
+    );
     expect(pastedQuery('buffer')).toBe('buffer');
   });
 });

@@ -21,7 +21,7 @@ const view = (label: string): ReleaseView => ({
   ]),
   messages: new Map([
     ['Using platform "{}", device "{}" as D{} ({})', ['0.6', '0.7', 'next']],
-    ['Celerity has detected that only {} logical cores are available to this process.', ['0.7', 'next']],
+    ['Not all hardcoded core IDs are available, downgrading to auto-pinning.', ['0.7', 'next']],
   ]),
 });
 
@@ -106,12 +106,12 @@ describe('release facts of a docs page', () => {
     const output =
       '```text\n[...] [0] [info] Using platform "CUDA", device "A100" as D0 (automatically selected)\n```\n';
     expect(check(output, '0.6')).toEqual([]);
-    const cores = '`Celerity has detected that only 4 logical cores are available to this process.`\n';
-    expect(check(cores, '0.7')).toEqual([]);
-    expect(check(cores, '0.6')[0]).toMatch(
+    const pinning = '`Not all hardcoded core IDs are available, downgrading to auto-pinning.`\n';
+    expect(check(pinning, '0.7')).toEqual([]);
+    expect(check(pinning, '0.6')[0]).toMatch(
       /:1:1: runtime message ".*": 0\.6 does not print it; releases that do: 0\.7, next\./,
     );
-    expect(check(`In 0.7 the runtime warns ${cores}`, '0.6')).toEqual([]);
+    expect(check(`In 0.7 the runtime warns ${pinning}`, '0.6')).toEqual([]);
     const misquote =
       '```text\n[...] [0] [info] Using platfrom "CUDA", device "A100" as D0 (automatically selected)\n```\n';
     expect(check(misquote, '0.7')[0]).toMatch(
