@@ -73,6 +73,7 @@ namespace celerity::experimental {
  * q.submit([&](celerity::handler& cgh) {
  *     celerity::accessor a{data, cgh, celerity::experimental::access::even_split<1>{}, celerity::read_only_host_task};
  *     cgh.host_task(celerity::experimental::collective, [=](const celerity::experimental::collective_partition& part) {
+ *         const auto window = a.get_allocation_window(part); // this node's part of data
  *         MPI_Comm comm = part.get_collective_mpi_comm();
  *         int rank = 0;
  *         MPI_Comm_rank(comm, &rank); // rank within the collective group
