@@ -1,6 +1,7 @@
 // Compiles every sample block with g++ in parallel and collects, per block, how it was completed and
 // the first error placed in the content file.
 import { canShareUnit, groups, includedHeaders, sharedUnit } from './batch';
+import { uncapturedAccessor } from './captures';
 import { firstSampleError, type SampleError } from './gcc-diagnostics';
 import type { SampleBlock } from './sample-block';
 import { baseFlags, includedByPrelude, type Prelude, runCompiler, type Toolchain } from './toolchain';
@@ -101,5 +102,10 @@ export async function checkBlocks(
     return results;
   });
   const byBlock = new Map(checked.flat().map((result) => [result.block, result]));
-  return blocks.map((block) => byBlock.get(block)!);
+  // A sample that compiles can still throw at submit: an accessor its kernel does not copy (captures.ts).
+  return blocks.map((block) => {
+    const result = byBlock.get(block)!;
+    const uncaptured = result.error || block.options.nocheck ? undefined : uncapturedAccessor(block);
+    return uncaptured ? { ...result, error: uncaptured } : result;
+  });
 }
