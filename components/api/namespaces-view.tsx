@@ -64,7 +64,7 @@ export function NamespacesView({ data }: { data: NamespacesPageData }) {
                 <DocBody doc={item.doc} />
               </div>
             ) : (
-              <p key={item.id} id={item.id} className={lists.compactItem}>
+              <p key={item.id} id={item.id}>
                 <code>{item.declaration}</code>
                 <HistoryBadges history={item.history} viewed={data.frame.viewedVersion} />
                 {item.briefHtml ? (

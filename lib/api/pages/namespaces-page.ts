@@ -139,7 +139,8 @@ export async function getNamespacesPageData(
           entries: children
             .map((child) => ({
               name: child.name,
-              href: apiSymbolUrl(child),
+              // A child's section is on this page: a fragment link, which also keeps a large API's page small.
+              href: `#${child.id}`,
               kindLabel: 'namespace',
               briefHtml: '',
             }))

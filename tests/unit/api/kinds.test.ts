@@ -30,6 +30,19 @@ const anchorsOnNamespacesPage = new Set(
   namespacesPage.sections.flatMap((section) => [section.id, ...section.items.map((item) => item.id)]),
 );
 
+describe('the namespaces page', () => {
+  it('links each child namespace to its section on the page itself, by fragment', () => {
+    const children = namespacesPage.sections.flatMap((section) =>
+      section.lists.flatMap((list) => list.entries.filter((entry) => entry.kindLabel === 'namespace')),
+    );
+    expect(children.length).toBeGreaterThan(0);
+    for (const { href } of children) {
+      expect(href).toMatch(/^#/);
+      expect(anchorsOnNamespacesPage).toContain(href.slice(1));
+    }
+  });
+});
+
 describe.each(API_KIND_NAMES)('the %s kind', (kind) => {
   const entry = kindEntry(kind);
   const symbols = entry.symbols(model);
