@@ -31,10 +31,12 @@ const EARLIER_FORM =
 /** `0.7.0` → `0.7`, `0.3.1` stays: the labels of the API history and the version facts. */
 export const releaseLabel = (release: string): string => release.replace(/^(\d+\.\d+)\.0$/, '$1');
 
-/** The releases `text` is marked as being about, as labels. */
+/** The releases `text` is marked as being about, as labels. Inline code is quoted, not a mark: a quoted
+ * message such as "starved … for 1.2 s" names no release. */
 export function markedReleases(text: string): string[] {
+  const prose = text.replace(/`[^`]*`/g, ' ');
   const releases = new Set<string>();
-  for (const form of FORMS) for (const match of text.matchAll(form)) releases.add(releaseLabel(match[1]!));
-  if (EARLIER_FORM.test(text)) releases.add(EARLIER);
+  for (const form of FORMS) for (const match of prose.matchAll(form)) releases.add(releaseLabel(match[1]!));
+  if (EARLIER_FORM.test(prose)) releases.add(EARLIER);
   return [...releases];
 }

@@ -23,10 +23,23 @@ const FENCE = /^\s*(```+|~~~+)\s*([^\s`]*)(.*)$/;
 const BLOCK_START = /^\s*(?:#{1,6}\s|[-*+]\s|\d+\.\s|\||>)/;
 const SENTENCE_END = /(?<=[.!?:])\s+(?=[A-Z<`*_(["])/;
 
+/** `text` cut at its sentence ends, none inside a code span (a quoted message can hold several sentences). */
+function splitSentences(text: string): string[] {
+  const masked = text.replace(/`[^`]*`/g, (span) => `\`${'x'.repeat(span.length - 2)}\``);
+  const parts: string[] = [];
+  let start = 0;
+  for (const match of masked.matchAll(new RegExp(SENTENCE_END, 'g'))) {
+    parts.push(text.slice(start, match.index));
+    start = match.index + match[0].length;
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
+
 function sentences(block: Segment[]): Segment[][] {
   const units: Segment[][] = [[]];
   for (const segment of block) {
-    const parts = segment.text.split(SENTENCE_END);
+    const parts = splitSentences(segment.text);
     parts.forEach((part, index) => {
       if (index > 0) units.push([]);
       units.at(-1)!.push({ line: segment.line, text: part });

@@ -22,6 +22,10 @@ const view = (label: string): ReleaseView => ({
   messages: new Map([
     ['Using platform "{}", device "{}" as D{} ({})', ['0.6', '0.7', 'next']],
     ['Not all hardcoded core IDs are available, downgrading to auto-pinning.', ['0.7', 'next']],
+    [
+      'The executor was starved for instructions for {:.1f}, or {:.1f}% of the total active time of {:.1f}. This may indicate that your application is scheduler-bound. If you are interleaving Celerity tasks with other work, try flushing the queue.',
+      ['0.7', 'next'],
+    ],
   ]),
 });
 
@@ -112,6 +116,13 @@ describe('release facts of a docs page', () => {
       /:1:1: runtime message ".*": 0\.6 does not print it; releases that do: 0\.7, next\./,
     );
     expect(check(`In 0.7 the runtime warns ${pinning}`, '0.6')).toEqual([]);
+    // A quote of several sentences stays one quote.
+    const starved =
+      'The runtime warns `The executor was starved for instructions for 1.2 s, or 35.1% of the total active time of 3.4 s. This may indicate that your application is scheduler-bound. If you are interleaving Celerity tasks with other work, try flushing the queue.` Then it goes on.\n';
+    expect(check(starved, '0.7')).toEqual([]);
+    expect(check(starved, '0.6')[0]).toMatch(
+      /:1:19: runtime message "The executor was starved.*": 0\.6 does not print it/,
+    );
     const misquote =
       '```text\n[...] [0] [info] Using platfrom "CUDA", device "A100" as D0 (automatically selected)\n```\n';
     expect(check(misquote, '0.7')[0]).toMatch(
