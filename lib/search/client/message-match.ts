@@ -18,14 +18,19 @@ export const MAX_QUERY_LENGTH = 64;
 
 /**
  * What stands before a message's text: `[date time] [rank] [level] ` as spdlog prints it with the
- * runtime's pattern, `celerity-runtime panic: ` before a panic, and the C++ runtime's report of an
- * uncaught exception (`terminate called after throwing an instance of '…'  what():  `). Each optional.
+ * runtime's pattern, or `[date time] [level] [config.cc:90] ` with spdlog's default one (the configuration
+ * is read before the runtime sets its pattern); libenvpp's `Parser error for environment variable 'X': `
+ * (or Validation, Range, Option) before a configuration message; `celerity-runtime panic: ` before a
+ * panic; and the C++ runtime's report of an uncaught exception (`terminate called after throwing an
+ * instance of '…'  what():  `). Each optional.
  */
 const LOG_PREFIX = new RegExp(
   [
     /^\s*(?:terminate called after throwing an instance of '[^']*'\s*)?(?:what\(\):\s*)?/,
     /(?:\[\d{4}-\d\d-\d\d[ T][\d:.]+\]\s*)?(?:\[\d+\]\s*)?/,
-    /(?:\[(?:trace|debug|info|warning|warn|error|critical|off)\]\s*)?(?:celerity-runtime panic:\s*)?/,
+    /(?:\[(?:trace|debug|info|warning|warn|error|critical|off)\]\s*)?(?:\[[\w.-]+:\d+\]\s*)?/,
+    /(?:(?:parser|validation|range|option) error for environment variable '[^']*':\s*)?/,
+    /(?:celerity-runtime panic:\s*)?/,
   ]
     .map((part) => part.source)
     .join(''),

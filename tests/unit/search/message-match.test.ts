@@ -23,6 +23,11 @@ describe('pasted runtime messages', () => {
         "terminate called after throwing an instance of 'std::runtime_error'\n  what():  Runtime x",
       ),
     ).toBe('Runtime x');
+    expect(
+      stripLogPrefix(
+        "[2026-11-28 13:52:01.123] [error] [config.cc:90] Validation error for environment variable 'CELERITY_DEVICES': Support for",
+      ),
+    ).toBe('Support for');
   });
 
   it('fills placeholders with anything, with or without the prefix', () => {
