@@ -121,7 +121,7 @@ class buffer_snapshot {
 	 * @return Reference to the element.
 	 *
 	 * ```cpp
-	 * const int zero = 0; // the buffer reads its initial value later, so it must outlive the buffer
+	 * const int zero = 0; // read later, when a task needs it: keep it alive until the fence below
 	 * celerity::buffer<int, 0> count{zero};
 	 * // ...
 	 * const int n = *q.fence(count).get();
