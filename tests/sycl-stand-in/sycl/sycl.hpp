@@ -78,10 +78,14 @@ namespace info {
 	enum class device_type { cpu, gpu, accelerator, custom, automatic, host, all };
 } // namespace info
 
+// SYCL 2020 leaves the enumerators to the implementation; these are examples.
+enum class backend { opencl, ext_oneapi_level_zero, ext_oneapi_cuda, ext_oneapi_hip };
+
 class device {
   public:
 	device();
 	bool is_gpu() const;
+	backend get_backend() const noexcept;
 	static std::vector<device> get_devices(info::device_type type = info::device_type::all);
 };
 

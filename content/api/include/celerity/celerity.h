@@ -78,8 +78,15 @@ namespace runtime {
 	 *                and support USM device and host allocations, otherwise device selection throws.
 	 *
 	 * ```cpp
+	 * //% #include <algorithm>
 	 * //% int main(int argc, char* argv[]) {
 	 * std::vector<sycl::device> gpus = sycl::device::get_devices(sycl::info::device_type::gpu);
+	 * // One backend only: an implementation may list a GPU once per backend (DPC++ with Level Zero and
+	 * // OpenCL, for example), so keep the GPUs of the first one.
+	 * const sycl::backend backend = gpus.at(0).get_backend();
+	 * gpus.erase(std::remove_if(gpus.begin(), gpus.end(),
+	 *                           [&](const sycl::device& d) { return d.get_backend() != backend; }),
+	 *            gpus.end());
 	 * celerity::runtime::init(&argc, &argv, gpus);
 	 * //% }
 	 * ```
