@@ -89,13 +89,16 @@ class host_object {
 	 * Creates a host object and constructs its instance in place.
 	 *
 	 * Use this for types that can be neither copied nor moved, such as `std::mutex`, or to build the instance
-	 * where it will live, such as an output file.
+	 * where it will live, such as an output file. Every node constructs its own instance, so a file opened here
+	 * needs a name of its own on each node.
 	 *
 	 * @tparam CtorParams Types of the constructor arguments.
 	 * @param ctor_args Arguments forwarded to the constructor of `T`.
 	 *
 	 * ```cpp
-	 * celerity::experimental::host_object<std::ofstream> out{std::in_place, "results.csv"};
+	 * //% #include <string>
+	 * //% int rank = 0; // this process's MPI rank, from MPI_Comm_rank
+	 * celerity::experimental::host_object<std::ofstream> out{std::in_place, "results-" + std::to_string(rank) + ".csv"};
 	 * ```
 	 */
 	template <typename... CtorParams>

@@ -28,12 +28,15 @@ namespace celerity::experimental {
  *
  * ```cpp
  * //% celerity::buffer<float, 0> energy;
- * celerity::experimental::host_object<std::ofstream> csv{std::in_place, "energy.csv"};
+ * celerity::experimental::host_object<std::ofstream> csv; // every node has one; only node 0 opens it
  *
  * q.submit([&](celerity::handler& cgh) {
  *     celerity::accessor e{energy, cgh, celerity::read_only_host_task}; // energy is a celerity::buffer<float, 0>
  *     celerity::experimental::side_effect out{csv, cgh};
- *     cgh.host_task(celerity::on_master_node, [=] { *out << *e << '\n'; });
+ *     cgh.host_task(celerity::on_master_node, [=] {
+ *         if (!out->is_open()) out->open("energy.csv");
+ *         *out << *e << '\n';
+ *     });
  * });
  * ```
  *
