@@ -25,7 +25,11 @@ const PAGES: [string, string, RegExp][] = [
 for (const [kind, path, heading] of PAGES)
   test(`${kind} (${path}) loads and hydrates`, async ({ driver }) => {
     await open(driver, path);
-    expect(await textOf(driver, 'h1')).toMatch(heading);
+    // Polled: a heading made from what only the browser knows (the search page's ?q=) is set in a task after
+    // hydration.
+    await expect
+      .poll(() => textOf(driver, 'h1'), { message: `${kind}: its h1`, timeout: 15_000 })
+      .toMatch(heading);
   });
 
 test('the CSP <meta> refuses an injected inline script, and nothing else', async ({ driver }) => {
