@@ -94,7 +94,8 @@ class split_1d final : public detail::hint_base {};
 class split_2d final : public detail::hint_base {};
 
 /**
- * Asks the runtime to divide each device's share of the work into several smaller chunks.
+ * Asks the runtime to divide each device's share of the work (a host task's: the node's share) into several
+ * smaller chunks.
  *
  * Smaller chunks can start as soon as their own inputs have arrived and can hand their outputs on earlier,
  * which gives more opportunity to overlap computation with data transfers.
@@ -112,8 +113,8 @@ class oversubscribe final : public detail::hint_base {
 	/**
 	 * Creates an oversubscription hint.
 	 *
-	 * @param factor How many chunks each device's share should be divided into. The runtime may create fewer if the
-	 *               iteration space (or the split granularity) does not permit that many.
+	 * @param factor How many chunks each device's (or a host task's node's) share should be divided into. The runtime
+	 *               may create fewer if the iteration space (or the split granularity) does not permit that many.
 	 *
 	 * @throws std::runtime_error if `factor` is 0.
 	 */

@@ -117,7 +117,7 @@ class queue {
 	 * Afterwards, data that host tasks have written to memory owned by the application (for example through a
 	 * reference capture) may be accessed from the calling thread. Waiting also stalls the scheduling of further
 	 * work, so it is far more expensive than in single-node SYCL; prefer `fence` to retrieve results and call
-	 * `wait` rarely (the runtime warns about frequent calls).
+	 * `wait` rarely (at shutdown, the runtime warns if the program waited often).
 	 *
 	 * @note No inter-node synchronization takes place: nodes may leave `wait` at different times. For
 	 *       timing measurements use `wait(experimental::barrier)`.

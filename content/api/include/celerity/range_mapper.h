@@ -314,12 +314,13 @@ namespace access {
 namespace experimental::access {
 
 	/**
-	 * Divides a buffer into contiguous, nearly equal slabs along dimension 0, one per chunk of a one-dimensional launch.
+	 * Divides a buffer into contiguous, nearly equal slabs along dimension 0, one per index of a
+	 * one-dimensional iteration space; a chunk gets the consecutive slabs of the indices it covers.
 	 *
-	 * Unlike other range mappers, the result does not depend on which indices a chunk covers in the buffer's
-	 * own coordinates: the chunk's position within the 1D iteration space only selects *which* slab it
-	 * gets. This makes it the natural choice for collective host tasks (one chunk per node) that read or
-	 * write their share of a buffer, for example with parallel I/O libraries; combine it with
+	 * Unlike other range mappers, the iteration space does not stand for the buffer's own coordinates: it
+	 * only counts slabs, so a launch over as many indices as there are nodes gives each node one slab. This
+	 * makes it the natural choice for collective host tasks (one index per node) that read or write their
+	 * share of a buffer, for example with parallel I/O libraries; combine it with
 	 * `accessor::get_allocation_window` to find the local part in memory.
 	 *
 	 * Slab boundaries are multiples of the granularity. Elements that do not divide evenly are spread

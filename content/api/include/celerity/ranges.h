@@ -33,8 +33,8 @@ namespace celerity::detail {
  * Both types store `Dims` unsigned components and inherit element access and all arithmetic, bitwise,
  * logical and comparison operators from this class. The operators work component by component and
  * return the derived type (`Interface`), so `range + range` yields a `range` and `id * 2` yields an
- * `id`. Mixing a `range` and an `id` in one operator requires converting one side first (an `id` can be
- * built from a `range`).
+ * `id`. Mixing a `range` and an `id` in one operator yields an `id`: a `range` converts to an `id` implicitly,
+ * but not the other way round, so such a result cannot be assigned to a `range`.
  *
  * Comparison operators (`<`, `<=`, `>`, `>=`) also work per component and yield an object whose
  * components are 1 or 0, not a `bool`; only `==` and `!=` compare whole objects.

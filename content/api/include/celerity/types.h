@@ -51,10 +51,12 @@ enum class lookahead {
 	automatic,
 
 	/**
-	 * Hold back every command group until the next synchronisation point.
+	 * Hold back every command that may allocate memory, and whatever is queued behind it, until the next
+	 * synchronisation point.
 	 *
-	 * Synchronisation points are `queue::wait`, `queue::fence` and runtime shutdown. This gives the best
-	 * allocation decisions and throughput but delays the start of execution the most.
+	 * Synchronisation points are fences and epochs (`queue::wait`, runtime shutdown, and destructors that wait,
+	 * such as the last queue's or a host-initialized buffer's), `flush` and a change of the lookahead. This
+	 * gives the best allocation decisions and throughput but delays the start of execution the most.
 	 */
 	infinite,
 };

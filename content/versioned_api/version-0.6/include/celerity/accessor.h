@@ -62,7 +62,7 @@ namespace detail {
 } // namespace detail
 
 /**
- * Describes where this node's share of a buffer lies in the node-local memory of a host task accessor.
+ * Describes where a host task invocation's part of a buffer lies in the node-local memory of its accessor.
  *
  * Celerity does not necessarily keep a full copy of a buffer on each node. A host task accessor points
  * into a node-local *allocation* that covers some box of the buffer, and the host task's partition is
@@ -752,7 +752,7 @@ class accessor<DataT, Dims, Mode, target::host_task> : public detail::accessor_b
 	/**
 	 * Describes the node-local memory of this accessor and the part of it that belongs to the current partition.
 	 *
-	 * Use it inside a distributed or collective host task to process this node's share of a buffer as
+	 * Use it inside a distributed or collective host task to process the partition's part of a buffer as
 	 * one block, for example to write it to a file with parallel I/O. The `partition` argument is not
 	 * otherwise used; requiring it ensures that the function is only called inside a host task.
 	 *

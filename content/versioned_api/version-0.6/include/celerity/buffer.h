@@ -80,8 +80,9 @@ class buffer {
 	 * the memory must stay valid and unchanged until the work that reads the buffer has finished. Celerity
 	 * never writes to it; use `distr_queue::fence` or a host task to get results back to the host.
 	 *
-	 * Destroying the last handle to such a buffer does not wait for that work. Free the host memory only
-	 * after `distr_queue::slow_full_sync` has returned or the last `distr_queue` has been destroyed.
+	 * Destroying the last handle to such a buffer does not wait for that work (unless it is the last Celerity
+	 * object, whose destruction shuts the runtime down). Free the host memory only after
+	 * `distr_queue::slow_full_sync` has returned or the last `distr_queue` has been destroyed.
 	 *
 	 * @param host_ptr the initial contents, or `nullptr` for a buffer without initial contents
 	 * @param range the number of elements in each dimension
@@ -106,7 +107,8 @@ class buffer {
 	 * the address of `value` and reads it later.
 	 *
 	 * @param value the initial value
-	 * @warning Pass an object that lives at least as long as the buffer, not a temporary such as a literal.
+	 * @warning Pass an object that stays alive until the work that reads the buffer has finished (destroying the
+	 *          buffer does not wait for it), not a temporary such as a literal.
 	 */
 	template <int D = Dims, typename = std::enable_if_t<D == 0>>
 	buffer(const DataT& value);

@@ -36,7 +36,8 @@ namespace celerity::experimental {
  *
  * Copies of a `host_object` refer to the same object (reference semantics). For `host_object<T>`, the
  * instance is destroyed by the runtime once the last handle is gone and all tasks using it have finished;
- * dropping the last handle does not block.
+ * dropping the last handle does not block (unless it is the last Celerity object, which shuts the runtime
+ * down).
  *
  * @tparam T The type of the wrapped state. Must be an object type (not a function or rvalue-reference type).
  *

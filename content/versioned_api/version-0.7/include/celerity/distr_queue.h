@@ -35,8 +35,8 @@ inline constexpr allow_by_ref_t allow_by_ref{};
  * The original Celerity queue, superseded by `celerity::queue`.
  *
  * A `distr_queue` submits command groups and provides fences just like `queue`. Its constructors can additionally
- * choose the devices to use, which `queue` leaves to `celerity::runtime::init`, and its only way of waiting is
- * the cluster-wide `slow_full_sync`.
+ * choose the devices to use, which `queue` leaves to `celerity::runtime::init`, and its only call that waits for
+ * all submitted work is the cluster-wide `slow_full_sync`.
  *
  * Migrating: replace `distr_queue` by `queue`, `slow_full_sync()` by `wait(experimental::barrier)` (or `wait()` if
  * no cluster-wide barrier is needed), and pass device lists or selectors to `celerity::runtime::init` instead of the

@@ -15,13 +15,14 @@ class partition;
 namespace celerity::experimental {
 
 /**
- * Calls a function once for every index of the part of a host task's iteration space assigned to this node.
+ * Calls a function once for every index of the part of a host task's iteration space that this invocation
+ * received.
  *
  * Inside a distributed `host_task`, the `partition` handed to the task describes which subrange this
- * node works on. This helper walks that subrange in row-major order (the last dimension varies fastest)
- * and passes each position to `func` as an `item`, so host code can be written in the same style as a
- * device kernel body. The items report the partition's global size as their range and the start of the
- * partition as their offset.
+ * invocation works on (the node's share, or a piece of it when the task is oversubscribed). This helper
+ * walks that subrange in row-major order (the last dimension varies fastest) and passes each position to
+ * `func` as an `item`, so host code can be written in the same style as a device kernel body. The items
+ * report the partition's global size as their range and the start of the partition as their offset.
  *
  * ```cpp
  * //% celerity::buffer<float, 2> buf{celerity::range<2>{64, 64}};
