@@ -29,8 +29,10 @@ export interface ExplorerModel {
   notes: string[];
 }
 
-/** The runtime makes no empty chunks: a range too small for every device (and oversubscribed part) gets
- * fewer chunks (src/split.cc). Says so, with the count the cluster asked for. */
+/** The runtime makes no empty chunks: `split_1d` cuts only dimension 0, `split_2d` a grid of dimensions 0
+ * and 1 whose sides multiply to the count, each side at most its dimension's number of granularity units
+ * (src/split.cc). So a range can get fewer chunks than asked, even with many work items; says so, with the
+ * count the cluster asked for and the reason that fits the split. */
 function fewerChunksNote(s: ExplorerState, chunks: number): string[] {
   const devices = s.host ? 1 : s.devices;
   const asked = s.nodes * devices * s.oversubscribe;
@@ -39,7 +41,26 @@ function fewerChunksNote(s: ExplorerState, chunks: number): string[] {
   if (!s.host) factors.push(`${devices} device${devices === 1 ? '' : 's'} each`);
   if (s.oversubscribe > 1) factors.push(`oversubscribe ${s.oversubscribe}`);
   return [
-    `${chunks} chunk${chunks === 1 ? '' : 's'}, not ${asked} (${factors.join(' × ')}): the kernel range has too few work items (or groups of its split granularity) for that many, and the runtime makes no empty chunks.`,
+    `${chunks} chunk${chunks === 1 ? '' : 's'}, not ${asked} (${factors.join(' × ')}): ${
+      s.split2d
+        ? 'split_2d cuts dimensions 0 and 1 into a grid whose sides multiply to the count, and each side has at most as many parts as its dimension has units of the split granularity'
+        : 'split_1d cuts only dimension 0, which has too few units of the split granularity for that many'
+    }; the runtime makes no empty chunks.`,
+  ];
+}
+
+/** Overlapping writes are logged, not thrown, and only by a runtime built with the access-pattern
+ * diagnostics (src/runtime.cc, CMakeLists.txt); between nodes, the runtime keeps each node's own write,
+ * which the explorer's transfers do not model (README.md, Not modelled). */
+function overlappingWritesNote(reports: readonly StepReport[]): string[] {
+  const errors = reports.flatMap((r) => r.errors);
+  if (errors.length === 0) return [];
+  const betweenNodes = errors.some((e) => e.level === 'nodes');
+  return [
+    'The runtime reports overlapping writes only when it is built with CELERITY_ACCESS_PATTERN_DIAGNOSTICS (on by default in Debug builds), as an error in its log, and the program runs on.' +
+      (betweenNodes
+        ? " The transfers shown let the last node's write win; the runtime keeps each node's own write as current on that node."
+        : ''),
   ];
 }
 
@@ -79,7 +100,9 @@ function iterationAccesses(s: ExplorerState, accesses: BufferAccess[], k: number
     a.bufferDims !== b.bufferDims ||
     a.range.slice(0, a.bufferDims).join() !== b.range.slice(0, b.bufferDims).join()
   )
-    throw new Error('Iterations swap buffers a and b: give them the same dimensions and range.');
+    throw new Error(
+      'The explorer swaps buffers a and b between iterations only when both have the same dimensions and range.',
+    );
   return k % 2 === 0 ? accesses : accesses.map((access) => ({ ...access, buffer: 1 - access.buffer }));
 }
 
@@ -173,7 +196,11 @@ export function buildModel(s: ExplorerState): ExplorerModel {
       selected,
       last,
     );
-    const notes = [...fewerChunksNote(s, chunks.length), ...ignoredWorkGroupNote(s)];
+    const notes = [
+      ...fewerChunksNote(s, chunks.length),
+      ...ignoredWorkGroupNote(s),
+      ...overlappingWritesNote(reports),
+    ];
     const ids = tasks.map((step) => step.task.id);
     return { ...empty, chunks, selected, accesses: views, reports, taskIds: ids, problem: null, notes };
   } catch (error) {

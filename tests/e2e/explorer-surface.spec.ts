@@ -61,6 +61,9 @@ test('it says when there are fewer chunks than asked, when an input is clamped, 
   await expect(x.getByRole('status')).toContainText(
     'Device kernel T1 has overlapping writes between multiple nodes in B0 {[333,0,0] - [335,1,1], [666,0,0] - [668,1,1]}',
   );
+  await expect(x.getByRole('status')).toContainText(
+    'only when it is built with CELERITY_ACCESS_PATTERN_DIAGNOSTICS',
+  );
 });
 
 test('stencil iterations swap the buffers, and the transfers before each iteration show', async ({

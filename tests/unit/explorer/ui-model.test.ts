@@ -148,7 +148,7 @@ describe('stencil iterations on two swapped buffers', () => {
     expect(explorerSample(state)).toContain('std::swap(buf_a, buf_b);');
     const uneven = { ...state, accessors: [line('neighborhood', 'read'), accessor({ bufferDims: 1 })] };
     expect(buildModel(uneven).problem).toBe(
-      'Iterations swap buffers a and b: give them the same dimensions and range.',
+      'The explorer swaps buffers a and b between iterations only when both have the same dimensions and range.',
     );
   });
 });
@@ -174,5 +174,54 @@ describe('a host task with a work-group size left in its field', () => {
     ]);
     expect(buildModel({ ...state, size: [100, 1] }).problem).toBeNull();
     expect(buildModel({ ...state, host: false }).chunks).toHaveLength(3);
+  });
+});
+
+// src/split.cc: split_1d cuts dimension 0 alone, so 2 rows of 1000 items give 2 chunks on 4 nodes;
+// split_2d only makes grids whose sides multiply to the count, so 5 chunks of a 4 × 4 range become 4 × 1.
+describe('fewer chunks than asked', () => {
+  const plane = { ...line, dims: 2 as const, devices: 1, nodes: 4 };
+
+  it('names split_1d and dimension 0 when dimension 0 runs out, however many items the range has', () => {
+    const model = buildModel({ ...plane, size: [2, 1000] });
+    expect(model.chunks).toHaveLength(2);
+    expect(model.notes).toEqual([
+      '2 chunks, not 4 (4 nodes × 1 device each): split_1d cuts only dimension 0, which has too few units of the split granularity for that many; the runtime makes no empty chunks.',
+    ]);
+    expect(buildModel({ ...plane, size: [1000, 2] }).notes).toEqual([]);
+  });
+
+  it('names the grid of split_2d when the count has no factors that fit', () => {
+    const model = buildModel({ ...plane, nodes: 5, split2d: true, size: [4, 4] });
+    expect(model.chunks).toHaveLength(4);
+    expect(model.notes[0]).toMatch(
+      /^4 chunks, not 5 \(5 nodes × 1 device each\): split_2d cuts dimensions 0 and 1 into a grid/,
+    );
+  });
+});
+
+// Overlapping writes are logged by the access-pattern diagnostics only (src/runtime.cc), and between
+// nodes the runtime keeps each node's own write (src/command_graph_generator.cc), unlike the explorer's
+// transfers.
+describe('a note on overlapping writes', () => {
+  const write = (mapper: 'neighborhood' | 'one_to_one', devices: number, nodes: number) =>
+    buildModel({
+      ...PRESETS['range-mappers'],
+      dims: 1 as const,
+      size: [1000, 1] as [number, number],
+      nodes,
+      devices,
+      steps: 'once' as const,
+      accessors: [accessor({ bufferDims: 1, range: [1000, 1], mapper, mode: 'discard_write' })],
+    });
+
+  it('says which builds report them, and what the transfers leave out between nodes', () => {
+    const between = write('neighborhood', 1, 3).notes.join('\n');
+    expect(between).toContain('only when it is built with CELERITY_ACCESS_PATTERN_DIAGNOSTICS');
+    expect(between).toContain("keeps each node's own write");
+    const onNode = write('neighborhood', 2, 1).notes.join('\n');
+    expect(onNode).toContain('CELERITY_ACCESS_PATTERN_DIAGNOSTICS');
+    expect(onNode).not.toContain("each node's own write");
+    expect(write('one_to_one', 2, 3).notes).toEqual([]);
   });
 });
