@@ -55,8 +55,8 @@ enum class lookahead {
 	 * synchronisation point.
 	 *
 	 * Synchronisation points are fences and epochs (`queue::wait`, runtime shutdown, and destructors that wait,
-	 * such as the last queue's or a host-initialized buffer's), `flush` and a change of the lookahead. This
-	 * gives the best allocation decisions and throughput but delays the start of execution the most.
+	 * such as a queue's or a host-initialized buffer's), `flush` and a change of the lookahead. This gives the
+	 * best allocation decisions and throughput but delays the start of execution the most.
 	 */
 	infinite,
 };
