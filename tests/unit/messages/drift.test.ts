@@ -73,3 +73,26 @@ describe('messageDrift', () => {
     );
   });
 });
+
+describe('messageDrift on policy messages', () => {
+  const panic = {
+    text: '{} requires a reduction on {} that is not performed on all nodes',
+    levels: ['policy'],
+    versions: ['0.7'],
+    at: { '0.7': 'src/command_graph_generator.cc:313' },
+  };
+  const reductions = `- id: reductions\n  topic: buffers\n  title: Reductions\n  messages:\n    - '${panic.text}'\n  text: Our words.\n`;
+
+  it('asks a family with a policy message for the level the runtime sets', () => {
+    expect(messageDrift(facts([panic]), explanations(reductions), ['0.7'])).toEqual([
+      {
+        file: 'content/messages.yaml',
+        line: 1,
+        column: 3,
+        message: `family "reductions": "${panic.text}" goes through the runtime's error policy; set \`policy\` to the level the runtime gives it (warning, error, panic, not printed)`,
+      },
+    ]);
+    expect(messageDrift(facts([panic]), explanations(`${reductions}  policy: panic\n`), ['0.7'])).toEqual([]);
+    expect(messageDrift(facts([panic]), explanations(reductions), ['0.6'])).toEqual([]);
+  });
+});
