@@ -77,7 +77,12 @@ export function parseFunction(
   let specArgs: string | undefined;
   if (inner.type === 'operator_cast') {
     role = 'conversion';
-    const target = clean(inner.childForFieldName('type')?.text ?? '');
+    // `operator const T&`: the grammar keeps the `const` beside the type field, not in it.
+    const typeNode = inner.childForFieldName('type');
+    const qualifiers = namedChildren(inner)
+      .filter((c) => c.type === 'type_qualifier' && typeNode !== null && c.startIndex < typeNode.startIndex)
+      .map((c) => c.text);
+    const target = clean([...qualifiers, typeNode?.text ?? ''].join(' '));
     const abstract = inner.childForFieldName('declarator');
     const ptr =
       abstract && abstract.type !== 'abstract_function_declarator'

@@ -16,10 +16,19 @@ function join(...parts: Array<string | undefined>): string {
   return parts.filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
 }
 
+/** A parameter as declared: array brackets follow the name (`char** argv[]`), while the parameter's type
+ * alone, as the extractor keeps it, is written `char**[]`. */
+function parameterDeclaration(p: RawFunction['params'][number]): string {
+  const arrays = p.name ? /(?:\s*\[[^\]]*\])+$/.exec(p.type) : null;
+  const type = arrays ? p.type.slice(0, arrays.index) : p.type;
+  const name = arrays ? `${p.name}${arrays[0].replace(/\s+/g, '')}` : p.name;
+  return join(type, name) + (p.default ? ` = ${p.default}` : '');
+}
+
 export function functionSignature(fn: RawFunction, displayName = fn.name): string {
   const lead = fn.specifiers.filter((s) => LEADING.has(s) || s.startsWith('explicit('));
   const trail = fn.specifiers.filter((s) => !LEADING.has(s) && !s.startsWith('explicit(') && s !== 'extern');
-  const params = fn.params.map((p) => join(p.type, p.name) + (p.default ? ` = ${p.default}` : ''));
+  const params = fn.params.map(parameterDeclaration);
   if (fn.variadic) params.push('...');
   const quals =
     join(fn.isConst ? 'const' : undefined, fn.isVolatile ? 'volatile' : undefined) + (fn.refQualifier ?? '');

@@ -165,6 +165,26 @@ describe('extractApiModel on fixtures', () => {
     expect(withDetail.model.records.map((r) => r.qualifiedName)).toContain('celerity::detail::secret_impl');
   });
 
+  // The parameter's type alone is `char**[]`, but a declaration writes its array brackets after the name.
+  it('writes an array parameter the way it is declared', () => {
+    const init = model.functions.find((f) => f.qualifiedName === 'celerity::runtime::init');
+    expect(init?.overloads.map((o) => o.signature)).toContain('inline void init(int* argc, char** argv[])');
+  });
+
+  // The grammar keeps the `const` of `operator const T&` beside the conversion's type, not in it.
+  it('keeps the const of a conversion to a const reference in its name and signature', async () => {
+    const { model: converting, warnings: found } = await extractApiModel({
+      includeDirs: ['conversions'],
+      rootDir: FIXTURES,
+      sourceUrlBase: 'https://example.org/',
+    });
+    expect(found).toEqual([]);
+    const holder = converting.records.find((r) => r.qualifiedName === 'celerity::holder');
+    const conversions = JSON.stringify(holder);
+    expect(conversions).toContain('operator const T&() const');
+    expect(conversions).toContain('operator T&()');
+  });
+
   it('leaves the comments of a declaration that spans lines out of its one-line text', async () => {
     const { model: commented, warnings: found } = await extractApiModel({
       includeDirs: ['comments'],
