@@ -137,8 +137,25 @@ export function parseTemplateParams(list: Node | null | undefined, source: strin
     .map((param) => parseTemplateParam(param, source));
 }
 
+/** `typename... Ts`, `int... Ns`, `template <typename> class... Ts`: a pack's `...` stands outside any
+ * brackets, before the default; the `...` of `std::enable_if_t<all_v<Ts...>, int> = 0` expands a pack
+ * inside a type and declares none. */
+function declaresPack(node: Node): boolean {
+  if (node.type.startsWith('variadic')) return true;
+  const text = node.text;
+  let depth = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (c === '<' || c === '(') depth += 1;
+    else if (c === '>' || c === ')') depth -= 1;
+    else if (depth === 0 && c === '=') return false;
+    else if (depth === 0 && text.startsWith('...', i)) return true;
+  }
+  return false;
+}
+
 function parseTemplateParam(node: Node, source: string): TemplateParam {
-  const pack = node.type.startsWith('variadic') || /\.\.\./.test(node.text.split('=')[0] ?? '');
+  const pack = declaresPack(node);
   if (node.type === 'template_template_parameter_declaration') {
     const inner = namedChildren(node).find((c) => c.type !== 'template_parameter_list');
     const innerParam = inner ? parseTemplateParam(inner, source) : undefined;

@@ -5,7 +5,7 @@ import { groupInOrder, slugifyFunctionName } from '@/lib/api/model/names';
 // page. Like cppreference, such a class page lists its members with their one-line briefs, and each
 // member function (all overloads of one name, or all constructors) gets a page of its own at
 // /docs/api/records/{ID}/{member}/. The record page keeps its anchors (#parallel_for), so links into
-// it keep working; overload anchors (#parallel_for-7a67816e) move to the member page.
+// it keep working; overload anchors (#parallel_for-<hash>) move to the member page.
 
 /** Characters of member documentation above which a class gets member pages (about two screens). */
 export const MEMBER_PAGES_ABOVE = 2500;

@@ -171,18 +171,23 @@ describe('extractApiModel on fixtures', () => {
     expect(init?.overloads.map((o) => o.signature)).toContain('inline void init(int* argc, char** argv[])');
   });
 
-  // The grammar keeps the `const` of `operator const T&` beside the conversion's type, not in it.
-  it('keeps the const of a conversion to a const reference in its name and signature', async () => {
-    const { model: converting, warnings: found } = await extractApiModel({
-      includeDirs: ['conversions'],
+  // Two signatures the grammar makes easy to get wrong: the `const` of `operator const T&` stands beside the
+  // conversion's type, not in it, and `...` inside a type (`std::enable_if_t<all_v<Ts...>, int> = 0`)
+  // expands a pack and declares none.
+  it('keeps the const of a conversion to a const reference, and marks only real packs', async () => {
+    const { model: signatures, warnings: found } = await extractApiModel({
+      includeDirs: ['signatures'],
       rootDir: FIXTURES,
       sourceUrlBase: 'https://example.org/',
     });
     expect(found).toEqual([]);
-    const holder = converting.records.find((r) => r.qualifiedName === 'celerity::holder');
-    const conversions = JSON.stringify(holder);
-    expect(conversions).toContain('operator const T&() const');
-    expect(conversions).toContain('operator T&()');
+    const holder = JSON.stringify(signatures.records.find((r) => r.qualifiedName === 'celerity::holder'));
+    expect(holder).toContain('operator const T&() const');
+    expect(holder).toContain('operator T&()');
+    const launch = signatures.functions.find((f) => f.qualifiedName === 'celerity::launch');
+    expect(launch?.overloads[0]?.signature).toBe(
+      'template <typename... Ts, std::enable_if_t<all_v<Ts...>, int> = 0> void launch(Ts... args)',
+    );
   });
 
   it('leaves the comments of a declaration that spans lines out of its one-line text', async () => {
