@@ -200,7 +200,8 @@ export function attributesOf(node: Node): { attributes: string[]; deprecated?: s
       const text = clean(attr.text);
       attributes.push(text);
       if (/^deprecated\b/.test(text)) {
-        const message = /"((?:\\.|[^"\\])*)"/.exec(text);
+        // The message as written: clean() would also tighten the spaces inside the string.
+        const message = /"((?:\\.|[^"\\])*)"/.exec(attr.text);
         deprecated = message?.[1] ?? '';
       }
     }

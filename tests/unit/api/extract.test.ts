@@ -171,10 +171,10 @@ describe('extractApiModel on fixtures', () => {
     expect(init?.overloads.map((o) => o.signature)).toContain('inline void init(int* argc, char** argv[])');
   });
 
-  // Two signatures the grammar makes easy to get wrong: the `const` of `operator const T&` stands beside the
-  // conversion's type, not in it, and `...` inside a type (`std::enable_if_t<all_v<Ts...>, int> = 0`)
-  // expands a pack and declares none.
-  it('keeps the const of a conversion to a const reference, and marks only real packs', async () => {
+  // Texts the grammar makes easy to get wrong: the `const` of `operator const T&` stands beside the
+  // conversion's type, not in it; `...` inside a type (`std::enable_if_t<all_v<Ts...>, int> = 0`) expands a
+  // pack and declares none; a deprecation message is a string, not type text to tighten.
+  it('keeps the const of a conversion to a const reference, real packs only, and deprecation messages as written', async () => {
     const { model: signatures, warnings: found } = await extractApiModel({
       includeDirs: ['signatures'],
       rootDir: FIXTURES,
@@ -184,6 +184,8 @@ describe('extractApiModel on fixtures', () => {
     const holder = JSON.stringify(signatures.records.find((r) => r.qualifiedName === 'celerity::holder'));
     expect(holder).toContain('operator const T&() const');
     expect(holder).toContain('operator T&()');
+    const old = signatures.functions.find((f) => f.qualifiedName === 'celerity::old_launch');
+    expect(old?.overloads[0]?.deprecated).toBe('Use launch({a, b} [, shape]) instead');
     const launch = signatures.functions.find((f) => f.qualifiedName === 'celerity::launch');
     expect(launch?.overloads[0]?.signature).toBe(
       'template <typename... Ts, std::enable_if_t<all_v<Ts...>, int> = 0> void launch(Ts... args)',
