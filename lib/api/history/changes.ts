@@ -1,3 +1,4 @@
+import { pairDeclarations } from './pairing';
 import type { HistoryEvent, HistoryFile, MemberHistory, SymbolHistory } from './schema';
 
 // What changed from one version to the next, read from the history: the data of an API changes page
@@ -39,24 +40,58 @@ export function versionSteps(history: HistoryFile): VersionStep[] {
 const isChange = (event: HistoryEvent, version: string): event is HistoryEvent & { type: ChangeType } =>
   event.version === version && (CHANGE_TYPES as readonly string[]).includes(event.type);
 
+/**
+ * A deprecated overload whose declaration only changed its text in this version (`cl::sycl::` became
+ * `sycl::`, an `enable_if` condition was reworded) comes out of the timeline as newly deprecated, since
+ * deprecation is followed per declaration text. It was deprecated before when its former declaration,
+ * paired as in the badges (pairing.ts), was deprecated in the version before, or, for an overload without
+ * a former one, when everything it replaces was; the page leaves it out.
+ */
+function alreadyDeprecated(
+  events: readonly HistoryEvent[],
+  event: HistoryEvent,
+  order: readonly string[],
+): boolean {
+  if (event.type !== 'deprecated' || event.signature === undefined) return false;
+  const signature = event.signature;
+  const changed = events.find(
+    (e) => e.type === 'changed' && e.version === event.version && e.after.includes(signature),
+  );
+  if (changed?.type !== 'changed' || changed.before.length === 0) return false;
+  const at = order.indexOf(event.version);
+  const deprecatedBefore = (declaration: string) =>
+    events
+      .filter((e) => e.type === 'deprecated' || e.type === 'undeprecated')
+      .filter((e) => order.indexOf(e.version) < at && (e.signature ?? declaration) === declaration)
+      .sort((a, b) => order.indexOf(a.version) - order.indexOf(b.version))
+      .at(-1)?.type === 'deprecated';
+  const former = pairDeclarations(changed.before, changed.after).get(signature);
+  // Without a former declaration of its own (one overload split into several), it continues the
+  // deprecation when every declaration it replaces was deprecated.
+  return former !== undefined ? deprecatedBefore(former) : changed.before.every(deprecatedBefore);
+}
+
 /** Every change that happened in version `to` (compared with the version before it), by symbol name. */
 export function changesIn(history: HistoryFile, to: string): ApiChange[] {
+  const order = history.versions.map((version) => version.label);
+  const kept =
+    (events: readonly HistoryEvent[]) =>
+    (event: HistoryEvent): event is HistoryEvent & { type: ChangeType } =>
+      isChange(event, to) && !alreadyDeprecated(events, event, order);
   return history.symbols.flatMap((symbol) => [
     ...symbol.events
-      .filter((event) => isChange(event, to))
+      .filter(kept(symbol.events))
       .map((event) => ({ type: event.type, symbol: symbol.name, kind: symbol.kind, event })),
     ...symbol.members.flatMap((member) =>
-      member.events
-        .filter((event) => isChange(event, to))
-        .map((event) => ({
-          type: event.type,
-          symbol: symbol.name,
-          kind: symbol.kind,
-          member: member.name,
-          memberKind: member.kind,
+      member.events.filter(kept(member.events)).map((event) => ({
+        type: event.type,
+        symbol: symbol.name,
+        kind: symbol.kind,
+        member: member.name,
+        memberKind: member.kind,
 
-          event,
-        })),
+        event,
+      })),
     ),
   ]);
 }

@@ -77,3 +77,53 @@ describe('URL of a symbol of the history', () => {
     expect(historySymbolUrl('celerity::removed_long_ago', '0.7', undefined, model)).toBeUndefined();
   });
 });
+
+// A deprecated overload whose text changed (`cl::sycl::` → `sycl::`) is followed per text, so the timeline
+// dates its deprecation again; the changes page shows only the change of text. An overload deprecated for
+// the first time stays, and so does one without a former declaration when not all it replaces was deprecated.
+describe('an overload deprecated before and reworded now', () => {
+  const deprecated = (version: string, signature: string) =>
+    ({ type: 'deprecated', version, message: 'm', signature }) as const;
+  const reworded = (before: string[], after: string[], deprecatedNow: string[]): HistoryFile => ({
+    format: 1,
+    versions: [version('0.4'), version('0.5'), version('0.6')],
+    symbols: [
+      {
+        name: 'celerity::reduction',
+        kind: 'function-set',
+        ids: [{ version: '0.4', id: 'R' }],
+        events: [
+          { type: 'added', version: '0.4' },
+          deprecated('0.5', 'auto reduction(cl::sycl::property_list p)'),
+          { type: 'changed', version: '0.6', before, after },
+          ...deprecatedNow.map((signature) => deprecated('0.6', signature)),
+        ],
+        members: [],
+      },
+    ],
+  });
+  const listed = (history: HistoryFile) =>
+    changesIn(history, '0.6').map(({ type, event }) => [type, 'signature' in event ? event.signature : '']);
+
+  it('lists the change and only the overloads deprecated for the first time', () => {
+    const history = reworded(
+      ['auto reduction(cl::sycl::property_list p)', 'auto reduction(cl::sycl::id<1> i)'],
+      ['auto reduction(sycl::property_list p)', 'auto reduction(sycl::id<1> i)', 'auto reduction(int fresh)'],
+      ['auto reduction(sycl::property_list p)', 'auto reduction(int fresh)'],
+    );
+    expect(listed(history)).toEqual([
+      ['changed', ''],
+      ['deprecated', 'auto reduction(int fresh)'],
+    ]);
+    expect(changesIn(history, '0.5').map(({ type }) => type)).toEqual(['deprecated']);
+  });
+
+  it('leaves out the overloads of a deprecated declaration split into several', () => {
+    const split = reworded(
+      ['auto reduction(cl::sycl::property_list p)'],
+      ['auto reduction(int a)', 'auto reduction(long b)'],
+      ['auto reduction(int a)', 'auto reduction(long b)'],
+    );
+    expect(listed(split)).toEqual([['changed', '']]);
+  });
+});
