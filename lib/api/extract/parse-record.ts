@@ -5,7 +5,7 @@ import type { RawEnum, RawLocation, RawRecord } from '@/lib/api/extract/raw-type
 
 type RecordHead = Pick<
   RawRecord,
-  'kind' | 'tagKind' | 'name' | 'qualifiers' | 'bases' | 'friends' | 'specArgs'
+  'kind' | 'tagKind' | 'name' | 'qualifiers' | 'bases' | 'friends' | 'specArgs' | 'final'
 >;
 
 // Comments in specialisation arguments (`false /* WithExplicitIdentity */`) are no part of the
@@ -48,6 +48,9 @@ export function parseRecordHead(node: Node): RecordHead | undefined {
     bases: parseBases(node, tagKind),
     friends: [],
     ...(specArgs !== undefined ? { specArgs } : {}),
+    ...(namedChildren(node).some((c) => c.type === 'virtual_specifier' && c.text === 'final')
+      ? { final: true }
+      : {}),
   };
 }
 

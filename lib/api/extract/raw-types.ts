@@ -38,6 +38,8 @@ export interface RawRecord extends RawBase {
   /** Namespace qualifiers written in the name, e.g. `std` for `struct std::hash<…>`. */
   qualifiers: string[];
   bases: Array<{ name: string; access: 'public' | 'protected' | 'private'; virtual: boolean }>;
+  /** `class buffer final`: no class may derive from it. */
+  final?: boolean;
   children: RawDecl[];
   friends: string[];
   complete: boolean;

@@ -62,7 +62,7 @@ export function recordSummary(record: RawRecord, qualifiedName: string): string 
     templateHead(record.templateParams),
     record.requires ? `requires ${record.requires}` : undefined,
     record.tagKind,
-    `${qualifiedName}${args}${bases}`,
+    `${qualifiedName}${args}${record.final ? ' final' : ''}${bases}`,
   );
 }
 

@@ -173,8 +173,9 @@ describe('extractApiModel on fixtures', () => {
 
   // Texts the grammar makes easy to get wrong: the `const` of `operator const T&` stands beside the
   // conversion's type, not in it; `...` inside a type (`std::enable_if_t<all_v<Ts...>, int> = 0`) expands a
-  // pack and declares none; a deprecation message is a string, not type text to tighten.
-  it('keeps the const of a conversion to a const reference, real packs only, and deprecation messages as written', async () => {
+  // pack and declares none; `final` is a specifier of its own; a deprecation message is a string, not type
+  // text to tighten.
+  it('keeps the const of a conversion to a const reference, real packs only, final, and deprecation messages as written', async () => {
     const { model: signatures, warnings: found } = await extractApiModel({
       includeDirs: ['signatures'],
       rootDir: FIXTURES,
@@ -184,6 +185,9 @@ describe('extractApiModel on fixtures', () => {
     const holder = JSON.stringify(signatures.records.find((r) => r.qualifiedName === 'celerity::holder'));
     expect(holder).toContain('operator const T&() const');
     expect(holder).toContain('operator T&()');
+    expect(signatures.records.find((r) => r.qualifiedName === 'celerity::sealed')?.summary).toBe(
+      'class celerity::sealed final',
+    );
     const old = signatures.functions.find((f) => f.qualifiedName === 'celerity::old_launch');
     expect(old?.overloads[0]?.deprecated).toBe('Use launch({a, b} [, shape]) instead');
     const launch = signatures.functions.find((f) => f.qualifiedName === 'celerity::launch');
