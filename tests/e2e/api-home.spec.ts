@@ -69,12 +69,16 @@ test('the changes page links removed symbols to the last version documenting the
   await tag.click();
   await expect(page.locator('h1')).toContainText('collective_tag');
   await page.goBack();
+  // The two deprecated constructors of neighborhood form one entry; experimental::fence, deprecated since
+  // 0.5 and only split into three overloads in 0.7, is a change, not a deprecation.
   const deprecated = page.locator('section[aria-labelledby="deprecated"]');
-  const fence = deprecated.locator(':scope > ul > li', { hasText: 'celerity::experimental::fence' });
-  await expect(fence).toHaveCount(1);
-  await expect(fence.getByRole('list', { name: /Deprecated overloads/ }).getByRole('listitem')).toHaveCount(
-    3,
-  );
+  const entry = (name: string) => deprecated.locator(':scope > ul > li', { hasText: name });
+  const neighborhood = entry('celerity::access::neighborhood::neighborhood');
+  await expect(neighborhood).toHaveCount(1);
+  await expect(
+    neighborhood.getByRole('list', { name: /Deprecated overloads/ }).getByRole('listitem'),
+  ).toHaveCount(2);
+  await expect(entry('celerity::experimental::fence')).toHaveCount(0);
 });
 
 test('pages of another version than the latest name it in their title', async ({ page }) => {
