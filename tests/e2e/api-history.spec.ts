@@ -45,6 +45,17 @@ test.describe('API history', () => {
     await expect(change.getByText('const range<Dims>& get_range() const', { exact: true })).toBeVisible();
   });
 
+  test('a deprecated overload that was only reworded keeps the version it was deprecated in', async ({
+    page,
+  }) => {
+    // reduction's const-buffer forms were deprecated in 0.4; 0.6 spelled their property list sycl::
+    // instead of cl::sycl::, which makes them new declarations of that version.
+    await page.goto('/docs/0.6/api/functions/celerity-reduction/');
+    const main = page.getByRole('main');
+    await expect(main.getByText('deprecated in 0.4', { exact: true })).toHaveCount(2);
+    await expect(main.getByText('deprecated in 0.6', { exact: true })).toHaveCount(0);
+  });
+
   test('variables on the namespaces page carry their history too', async ({ page }) => {
     // A variable's entry: its heading and, beside it, badges, signature and docs.
     const entry = (name: string) =>

@@ -1,3 +1,4 @@
+import { deprecationAt, lastUpTo } from './deprecation';
 import { pairDeclarations } from './pairing';
 import type { HistoryEvent } from './schema';
 
@@ -36,18 +37,6 @@ function sinceText(event: HistoryEvent, versions: string[]): string {
   return from ? `since ${from}–${event.version}` : `since ${event.version}`;
 }
 
-/** The last event of `events` up to `viewed` that matches, after the last (re-)addition. */
-function lastUpTo(
-  events: HistoryEvent[],
-  viewed: number,
-  versions: string[],
-  match: (e: HistoryEvent) => boolean,
-) {
-  const seen = events.filter((event) => at(event.version, versions) <= viewed);
-  const start = seen.findLastIndex((event) => event.type === 'added');
-  return seen.slice(Math.max(start, 0)).findLast(match);
-}
-
 export function historyBadges(ref: HistoryRef, viewedLabel: string): HistoryBadgeView | null {
   const { versions } = ref;
   const viewed = at(viewedLabel, versions);
@@ -73,15 +62,8 @@ export function historyBadges(ref: HistoryRef, viewedLabel: string): HistoryBadg
   const since = newOverload ? arrived : (memberAdded ?? symbolAdded);
   const view: HistoryBadgeView = { since: sinceText(since, versions) };
   if (ref.overloadSet) return withRemoval(view, ref, viewed);
-  const deprecated = lastUpTo(
-    own,
-    viewed,
-    versions,
-    (e) =>
-      (e.type === 'deprecated' || e.type === 'undeprecated') && (e.signature ?? declaration) === declaration,
-  );
-  if (deprecated?.type === 'deprecated')
-    view.deprecated = { version: deprecated.version, message: deprecated.message };
+  const deprecated = deprecationAt(own, declaration, viewed, versions);
+  if (deprecated) view.deprecated = deprecated;
   if (arrived?.type === 'changed' && !newOverload && arrived.before.length > 0)
     view.changed = {
       version: arrived.version,

@@ -1,4 +1,4 @@
-import { pairDeclarations } from './pairing';
+import { deprecationAt } from './deprecation';
 import type { HistoryEvent, HistoryFile, MemberHistory, SymbolHistory } from './schema';
 
 // What changed from one version to the next, read from the history: the data of an API changes page
@@ -40,35 +40,15 @@ export function versionSteps(history: HistoryFile): VersionStep[] {
 const isChange = (event: HistoryEvent, version: string): event is HistoryEvent & { type: ChangeType } =>
   event.version === version && (CHANGE_TYPES as readonly string[]).includes(event.type);
 
-/**
- * A deprecated overload whose declaration only changed its text in this version (`cl::sycl::` became
- * `sycl::`, an `enable_if` condition was reworded) comes out of the timeline as newly deprecated, since
- * deprecation is followed per declaration text. It was deprecated before when its former declaration,
- * paired as in the badges (pairing.ts), was deprecated in the version before, or, for an overload without
- * a former one, when everything it replaces was; the page leaves it out.
- */
+/** A deprecation the timeline dates to a rewording or split of an overload that was deprecated before. */
 function alreadyDeprecated(
   events: readonly HistoryEvent[],
   event: HistoryEvent,
   order: readonly string[],
 ): boolean {
   if (event.type !== 'deprecated' || event.signature === undefined) return false;
-  const signature = event.signature;
-  const changed = events.find(
-    (e) => e.type === 'changed' && e.version === event.version && e.after.includes(signature),
-  );
-  if (changed?.type !== 'changed' || changed.before.length === 0) return false;
-  const at = order.indexOf(event.version);
-  const deprecatedBefore = (declaration: string) =>
-    events
-      .filter((e) => e.type === 'deprecated' || e.type === 'undeprecated')
-      .filter((e) => order.indexOf(e.version) < at && (e.signature ?? declaration) === declaration)
-      .sort((a, b) => order.indexOf(a.version) - order.indexOf(b.version))
-      .at(-1)?.type === 'deprecated';
-  const former = pairDeclarations(changed.before, changed.after).get(signature);
-  // Without a former declaration of its own (one overload split into several), it continues the
-  // deprecation when every declaration it replaces was deprecated.
-  return former !== undefined ? deprecatedBefore(former) : changed.before.every(deprecatedBefore);
+  const since = deprecationAt(events, event.signature, order.indexOf(event.version), order);
+  return since !== undefined && since.version !== event.version;
 }
 
 /** Every change that happened in version `to` (compared with the version before it), by symbol name. */

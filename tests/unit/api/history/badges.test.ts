@@ -72,6 +72,39 @@ describe('history badges', () => {
       expect(historyBadges(row('void f(double d)'), '0.6')?.deprecated).toBeUndefined();
     });
 
+    it('dates the deprecation of a reworded or split overload from its former declaration', () => {
+      const reworded: HistoryEvent[] = [
+        { type: 'deprecated', version: '0.4', message: 'old', signature: 'void g(cl::sycl::range<1> r)' },
+        {
+          type: 'changed',
+          version: '0.6',
+          before: ['void g(cl::sycl::range<1> r)'],
+          after: ['void g(sycl::range<1> r)'],
+        },
+        { type: 'deprecated', version: '0.6', message: 'reworded', signature: 'void g(sycl::range<1> r)' },
+      ];
+      const gRow = (declaration: string) => ref([added('0.3')], { member: reworded, declaration });
+      expect(historyBadges(gRow('void g(sycl::range<1> r)'), '0.6')?.deprecated).toEqual({
+        version: '0.4',
+        message: 'reworded',
+      });
+      // Split into two declarations that share too little with it to pair: older when all it replaced was.
+      const split: HistoryEvent[] = [
+        { type: 'deprecated', version: '0.4', message: 'old', signature: 'void h(int)' },
+        {
+          type: 'changed',
+          version: '0.6',
+          before: ['void h(int)'],
+          after: ['void h(long a, long b, long c)'],
+        },
+        { type: 'deprecated', version: '0.6', message: 'old', signature: 'void h(long a, long b, long c)' },
+      ];
+      const hRow = (declaration: string) => ref([added('0.3')], { member: split, declaration });
+      expect(historyBadges(hRow('void h(long a, long b, long c)'), '0.6')?.deprecated?.version).toBe('0.4');
+      // A former declaration that was not deprecated leaves the new deprecation its own version.
+      expect(historyBadges(row('void f(int x, int y)'), 'next')?.deprecated?.version).toBe('0.6');
+    });
+
     it('says when an older declaration went away', () => {
       expect(historyBadges(row('void f(int x)'), '0.4')).toEqual({
         since: '0.3 or earlier',
