@@ -67,7 +67,18 @@ export function declarationUsr(entry: Entry, table: UsrTable): string {
 /** USR of the declaration context: records and namespaces nest, linkage specs are transparent. */
 function parentUsr(entry: Entry, table: UsrTable): string {
   if (entry.raw.kind === 'record' && entry.raw.qualifiers.length) {
-    return usr.GLOBAL_USR + entry.raw.qualifiers.map((q) => `@N@${q}`).join('');
+    // The namespace its qualified name resolved to (symbol-table.ts), when the headers declare it.
+    const scope = entry.qualifiedName.split('::').slice(0, -1).join('::');
+    const namespace = table.lookup(scope, '');
+    if (namespace?.raw.kind === 'namespace' && namespace.qualifiedName === scope)
+      return table.usrOf(namespace);
+    return (
+      usr.GLOBAL_USR +
+      scope
+        .split('::')
+        .map((q) => `@N@${q}`)
+        .join('')
+    );
   }
   const parent =
     entry.raw.kind === 'function' && entry.raw.isFriend ? enclosingNamespace(entry) : entry.parent;

@@ -127,6 +127,8 @@ export function parseFunction(
     else if (child.type === 'noexcept' || child.type === 'throw_specifier')
       specifiers.push(clean(child.text));
     else if (child.type === 'virtual_specifier') specifiers.push(child.text);
+    // A trailing constraint (`neighborhood(size_t, size_t) requires(Dims == 2)`) selects the overload.
+    else if (child.type === 'requires_clause') specifiers.push(clean(child.text));
   }
   for (const child of allChildren(decl)) {
     if (child.type === 'default_method_clause') specifiers.push('= default');

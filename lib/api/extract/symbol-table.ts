@@ -13,7 +13,8 @@ export class SymbolTable {
 
   add(raw: RawDecl, parent: Entry | undefined): Entry {
     const parentName = parent?.qualifiedName ?? '';
-    const qualifiers = raw.kind === 'record' && raw.qualifiers.length ? raw.qualifiers.join('::') : '';
+    const qualifiers =
+      raw.kind === 'record' && raw.qualifiers.length ? this.qualifiedScope(raw.qualifiers, parentName) : '';
     const scopeName = qualifiers ? qualifiers : parentName;
     const qualifiedName = scopeName ? `${scopeName}::${raw.name}` : raw.name;
     const ownParams = raw.templateParams ?? [];
@@ -71,6 +72,22 @@ export class SymbolTable {
           value: String(current),
         });
     }
+  }
+
+  /**
+   * The namespace a qualified class name (`class experimental::collective_partition {…}` inside
+   * `celerity`) declares into: its first qualifier is looked up from `scope` outwards, like any name;
+   * one no namespace matches is taken as written, from the global namespace (`struct std::hash<…>`).
+   */
+  private qualifiedScope(qualifiers: readonly string[], scope: string): string {
+    const [first, ...rest] = qualifiers;
+    const parts = scope ? scope.split('::') : [];
+    for (let i = parts.length; i >= 0; i -= 1) {
+      const candidate = [...parts.slice(0, i), first].join('::');
+      if (this.byName.get(candidate)?.some((e) => e.raw.kind === 'namespace'))
+        return [candidate, ...rest].join('::');
+    }
+    return qualifiers.join('::');
   }
 
   /** C++-like unqualified lookup from `scope` outwards. */

@@ -175,7 +175,7 @@ describe('extractApiModel on fixtures', () => {
   // conversion's type, not in it; `...` inside a type (`std::enable_if_t<all_v<Ts...>, int> = 0`) expands a
   // pack and declares none; `final` is a specifier of its own; a deprecation message is a string, not type
   // text to tighten.
-  it('keeps the const of a conversion to a const reference, real packs only, final, and deprecation messages as written', async () => {
+  it('keeps the const of a conversion to a const reference, real packs only, final, trailing constraints and deprecation messages as written', async () => {
     const { model: signatures, warnings: found } = await extractApiModel({
       includeDirs: ['signatures'],
       rootDir: FIXTURES,
@@ -188,12 +188,34 @@ describe('extractApiModel on fixtures', () => {
     expect(signatures.records.find((r) => r.qualifiedName === 'celerity::sealed')?.summary).toBe(
       'class celerity::sealed final',
     );
+    // A trailing constraint belongs to the declaration, after its exception specification.
+    expect(
+      signatures.records.find((r) => r.qualifiedName === 'celerity::extent')?.members.constructors[0]
+        ?.signature,
+    ).toBe('extent(int a, int b) noexcept requires(Dims == 2)');
     const old = signatures.functions.find((f) => f.qualifiedName === 'celerity::old_launch');
     expect(old?.overloads[0]?.deprecated).toBe('Use launch({a, b} [, shape]) instead');
     const launch = signatures.functions.find((f) => f.qualifiedName === 'celerity::launch');
     expect(launch?.overloads[0]?.signature).toBe(
       'template <typename... Ts, std::enable_if_t<all_v<Ts...>, int> = 0> void launch(Ts... args)',
     );
+  });
+
+  it('declares a class defined with a qualified name into the namespace its qualifier names', async () => {
+    const { model: signatures } = await extractApiModel({
+      includeDirs: ['signatures'],
+      rootDir: FIXTURES,
+      sourceUrlBase: 'https://example.org/',
+      excludeNamespaces: [],
+    });
+    const windows = signatures.records.filter((r) => r.name === 'window');
+    expect(windows.map((r) => r.qualifiedName)).toEqual(['celerity::experimental::window']);
+    expect(windows[0]?.summary).toBe('class celerity::experimental::window : public holder<int>');
+    expect(windows[0]?.members.methods.map((m) => m.name)).toEqual(['get_count']);
+    const experimental = signatures.namespaces.find((n) => n.qualifiedName === 'celerity::experimental');
+    expect(experimental?.members.records).toEqual([windows[0]?.id]);
+    // A qualifier no enclosing namespace declares is read from the global namespace.
+    expect(signatures.records.find((r) => r.name === 'hash')?.qualifiedName).toBe('std::hash');
   });
 
   it('leaves the comments of a declaration that spans lines out of its one-line text', async () => {
