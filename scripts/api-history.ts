@@ -17,6 +17,8 @@ import { displayPath } from '@/lib/content/paths';
 import { buildVersionFacts, type ReadVersion } from '@/lib/version-facts/build';
 import { extractReleaseFacts } from '@/lib/version-facts/extract';
 import { versionFactsFilePath } from '@/lib/version-facts/load';
+import { publicCompileDefinitions } from '@/lib/version-facts/macros';
+import { readTree } from '@/lib/version-facts/tree';
 import { checkFactsFile, printFactCounts } from './api-history-facts';
 import { sourceExtractOptions } from './api-extract-options';
 
@@ -65,6 +67,11 @@ async function main(): Promise<number> {
   const read: ReadVersion[] = [];
   const versions = await collectVersions({
     onTree: (dir, version) => read.push({ ...version, facts: extractReleaseFacts(dir) }),
+    definedMacros: (dir) =>
+      publicCompileDefinitions(readTree(dir)).map(({ name, at }) => ({
+        name,
+        file: at.replace(/:\d+$/, ''),
+      })),
     gitDir: gitDirOf(path.resolve(values.source)),
     // As the deploy build reads a checkout (CELERITY_SOURCE + CELERITY_SOURCE_REF), one ref at a time.
     optionsFor: (dir, ref) => sourceExtractOptions(dir, { CELERITY_SOURCE_REF: ref }),

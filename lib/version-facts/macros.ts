@@ -41,3 +41,34 @@ export function macros(tree: SourceTree): MacroFact[] {
   }
   return facts;
 }
+
+const RUNTIME_DEFINITIONS = /\btarget_compile_definitions\s*\(\s*celerity_runtime\b/g;
+
+/**
+ * The `CELERITY_*` macros the runtime's CMake target passes on to the programs that link it
+ * (`target_compile_definitions(celerity_runtime PUBLIC|INTERFACE …)`): before 0.6 the feature switches
+ * (`CELERITY_FEATURE_*`, `CELERITY_ACCESSOR_BOUNDARY_CHECK`, …) reached a program this way, not from a
+ * header. `PRIVATE` ones stay inside the library.
+ */
+export function publicCompileDefinitions(tree: SourceTree): MacroFact[] {
+  const facts: MacroFact[] = [];
+  for (const file of cmakeFiles(tree)) {
+    const source = tree.read(file);
+    for (const match of source.matchAll(RUNTIME_DEFINITIONS)) {
+      const { args } = callArguments(source, source.indexOf('(', match.index));
+      const words = args
+        .join(' ')
+        .replace(/#[^\n]*/g, ' ')
+        .split(/\s+/)
+        .slice(1);
+      let exported = false;
+      for (const word of words) {
+        if (/^(PUBLIC|INTERFACE|PRIVATE)$/.test(word)) exported = word !== 'PRIVATE';
+        else if (exported)
+          for (const name of word.matchAll(/(?:^|[:>"-])D?(CELERITY_\w+)(?==|[>"]|$)/g))
+            facts.push({ name: name[1]!, at: `${file}:${lineAt(source, match.index)}` });
+      }
+    }
+  }
+  return facts;
+}

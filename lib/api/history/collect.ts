@@ -33,6 +33,8 @@ export interface CollectOptions {
   /** The oldest release tag read (default FIRST_RELEASE); every later one and the main branch follow. */
   firstRelease?: string;
   onVersion?: (facts: VersionFacts) => void;
+  /** Public macros of a tree that no header declares (the build's compile definitions for programs). */
+  definedMacros?: (dir: string) => Array<{ name: string; file: string }>;
   /** Called with each exported tree before it is removed, for readers of other facts than the API. */
   onTree?: (dir: string, version: { label: string; ref: string; commit: string }) => void;
 }
@@ -50,7 +52,8 @@ export async function collectVersions(options: CollectOptions): Promise<VersionF
       execFileSync('tar', ['-x', '-C', dir], { input: archive });
       options.onTree?.(dir, { label: versionLabel(ref), ref, commit });
       const { model, warnings } = await extractApiModel(options.optionsFor(dir, ref));
-      const facts = versionFacts({ label: versionLabel(ref), ref, commit }, model, warnings);
+      const defined = options.definedMacros?.(dir) ?? [];
+      const facts = versionFacts({ label: versionLabel(ref), ref, commit }, model, warnings, defined);
       options.onVersion?.(facts);
       versions.push(facts);
     } finally {

@@ -34,6 +34,8 @@ function stateOf(read: readonly Read[], index: number, version: VersionFacts, na
   return here ? { present: here.declarations } : { absent: true };
 }
 
+const hasMembers = (symbol: SymbolFacts) => symbol.kind === 'record' || symbol.kind === 'enum';
+
 function memberHistory(
   name: string,
   owner: readonly (SymbolFacts | undefined)[],
@@ -48,7 +50,9 @@ function memberHistory(
   const states = versions.map((version, index): VersionState => {
     const ownerState = ownerStates[index]!;
     if ('unknown' in ownerState) return { hidden: true };
-    if (!('present' in ownerState)) return { ownerAbsent: true };
+    // An alias (`using cl::sycl::id`, or a class that became an alias of another) has no members of
+    // its own but its target's: the owner's "changed" event says it, and members start anew after it.
+    if (!('present' in ownerState) || !hasMembers(owner[index]!)) return { ownerAbsent: true };
     return stateOf(facts, index, version, `${ownerKey}::${name}`);
   });
   const labels = versions.map((version) => version.label);

@@ -1,5 +1,12 @@
-import type { ApiEnum, ApiFunction, ApiModel, ApiSymbol, ExtractWarning } from '@/lib/api/model/schema';
-import { historyKeys } from './keys';
+import type {
+  ApiEnum,
+  ApiFunction,
+  ApiModel,
+  ApiRecord,
+  ApiSymbol,
+  ExtractWarning,
+} from '@/lib/api/model/schema';
+import { historyKeys, isPublicName, memberKey } from './keys';
 import type { SymbolHistory } from './schema';
 
 // One version's public API reduced to what the history compares: for each symbol and member its
@@ -50,17 +57,111 @@ function declare(declarations: Declarations, text: string, deprecated: string | 
 function memberFunctions(members: Map<string, MemberFacts>, functions: readonly ApiFunction[]) {
   for (const fn of functions) {
     if (fn.access === 'private') continue;
-    const member = members.get(fn.name) ?? {
+    const name = memberKey(fn.name);
+    const member = members.get(name) ?? {
       kind: 'function',
       file: fn.location.file,
       declarations: new Map(),
     };
     declare(member.declarations, fn.signature, fn.deprecated);
-    members.set(fn.name, member);
+    members.set(name, member);
   }
 }
 
-function symbolFacts(symbol: ApiSymbol): Omit<SymbolFacts, 'kind'> {
+/** The records of a model by qualified name, primary templates before their specialisations. */
+type RecordsByName = Map<string, ApiRecord>;
+
+function recordsByName(model: ApiModel): RecordsByName {
+  const byName: RecordsByName = new Map();
+  for (const record of model.records)
+    if (!record.specialization && !byName.has(record.qualifiedName)) byName.set(record.qualifiedName, record);
+  return byName;
+}
+
+/** A base class named in `record`'s head, looked up from the record's scope outwards. */
+function baseRecord(name: string, record: ApiRecord, records: RecordsByName): ApiRecord | undefined {
+  const written = name.replace(/^::/, '').replace(/<.*$/, '').trim();
+  const scope = record.qualifiedName.split('::').slice(0, -1);
+  for (let i = scope.length; i >= 0; i -= 1) {
+    const found = records.get([...scope.slice(0, i), written].join('::'));
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The public bases of `record` that are no part of the public API (`detail::sized_partition_base`),
+ * and theirs: readers call their members as the record's own, so the history counts them as such
+ * (moving `get_subrange` from such a base into the class changes nothing for a reader).
+ */
+function hiddenBases(record: ApiRecord, records: RecordsByName, seen = new Set<ApiRecord>()): ApiRecord[] {
+  return record.bases.flatMap((base) => {
+    const found = base.access === 'public' ? baseRecord(base.name, record, records) : undefined;
+    if (!found || seen.has(found) || isPublicName(found.qualifiedName, 'record')) return [];
+    seen.add(found);
+    return [found, ...hiddenBases(found, records, seen)];
+  });
+}
+
+type SpecialMember =
+  'copy constructor' | 'move constructor' | 'copy assignment' | 'move assignment' | 'destructor';
+
+/** Which special member `fn` declares in class `name`, if any: read from its role and parameter. */
+function specialMember(fn: ApiFunction, name: string): SpecialMember | undefined {
+  if (fn.role === 'destructor') return 'destructor';
+  const assignment = fn.role === 'operator' && fn.name === 'operator=';
+  if ((fn.role !== 'constructor' && !assignment) || fn.templateParams || fn.params.length !== 1)
+    return undefined;
+  const type = fn.params[0]!.type.replace(/\s+/g, ' ').trim();
+  const reference = new RegExp(`^(?:const )?${name}(?:<.*>)? ?(&&?)$`).exec(type)?.[1];
+  if (!reference) return undefined;
+  const move = reference === '&&';
+  if (assignment) return move ? 'move assignment' : 'copy assignment';
+  return move ? 'move constructor' : 'copy constructor';
+}
+
+/**
+ * What the compiler declares for a class that does not declare its special members: a destructor, copy
+ * operations, and move operations unless a copy operation or the destructor is user-declared. Written
+ * as declarations marked implicit, so a member that went from `= default` (or `= delete`) to implicit
+ * reads as changed, not as removed; whether an implicit one is usable (or defined as deleted) the
+ * headers' public parts do not tell, and the mark does not claim it.
+ */
+function implicitSpecialMembers(record: ApiRecord): Array<{ name: string; declaration: string }> {
+  // A declaration without a body (`class buffer_snapshot;`) says nothing of its members.
+  if (record.tagKind === 'union' || record.incomplete) return [];
+  const { constructors, destructors, operators } = record.members;
+  const declared = new Set(
+    [...constructors, ...destructors, ...operators].flatMap((fn) => specialMember(fn, record.name) ?? []),
+  );
+  const { name } = record;
+  const mark = ' /* implicit */';
+  const implicit: Array<{ name: string; declaration: string }> = [];
+  const add = (kind: SpecialMember, member: string, declaration: string) => {
+    if (!declared.has(kind)) implicit.push({ name: member, declaration: declaration + mark });
+  };
+  const blocksMoves = (['copy constructor', 'copy assignment', 'destructor'] as const).some((kind) =>
+    declared.has(kind),
+  );
+  add('destructor', `~${name}`, `~${name}()`);
+  add('copy constructor', name, `${name}(const ${name}&)`);
+  add('copy assignment', 'operator=', `${name}& operator=(const ${name}&)`);
+  if (!blocksMoves && !declared.has('move assignment')) add('move constructor', name, `${name}(${name}&&)`);
+  if (!blocksMoves && !declared.has('move constructor'))
+    add('move assignment', 'operator=', `${name}& operator=(${name}&&)`);
+  return implicit;
+}
+
+function recordFields(members: Map<string, MemberFacts>, fields: ApiRecord['members']['fields']) {
+  for (const field of fields) {
+    if (field.access === 'private') continue;
+    const member: MemberFacts = { kind: 'field', file: field.location.file, declarations: new Map() };
+    declare(member.declarations, field.summary, field.deprecated);
+    members.set(field.name, member);
+  }
+}
+
+function symbolFacts(symbol: ApiSymbol, records: RecordsByName): Omit<SymbolFacts, 'kind'> {
   const members = new Map<string, MemberFacts>();
   const declarations: Declarations = new Map();
   if (symbol.kind === 'function-set') {
@@ -80,11 +181,26 @@ function symbolFacts(symbol: ApiSymbol): Omit<SymbolFacts, 'kind'> {
   if (symbol.kind === 'record') {
     const { constructors, destructors, methods, operators, fields } = symbol.members;
     memberFunctions(members, [...constructors, ...destructors, ...methods, ...operators]);
-    for (const field of fields) {
-      if (field.access === 'private') continue;
-      const member: MemberFacts = { kind: 'field', file: field.location.file, declarations: new Map() };
-      declare(member.declarations, field.summary, field.deprecated);
-      members.set(field.name, member);
+    for (const { name, declaration } of implicitSpecialMembers(symbol)) {
+      const member = members.get(name) ?? {
+        kind: 'function',
+        file: symbol.location.file,
+        declarations: new Map(),
+      };
+      declare(member.declarations, declaration, undefined);
+      members.set(name, member);
+    }
+    recordFields(members, fields);
+    // Inherited members, unless the class declares the name itself (which hides the base's).
+    for (const base of hiddenBases(symbol, records)) {
+      const own = new Set(members.keys());
+      const inherited = <T extends { name: string }>(list: readonly T[]) =>
+        list.filter((member) => !own.has(memberKey(member.name)));
+      memberFunctions(
+        members,
+        inherited([...base.members.methods, ...base.members.operators]).filter((f) => f.name !== 'operator='),
+      );
+      recordFields(members, inherited(base.members.fields));
     }
   }
   if (symbol.kind === 'enum')
@@ -102,10 +218,13 @@ export function versionFacts(
   version: { label: string; ref: string; commit: string },
   model: ApiModel,
   warnings: readonly ExtractWarning[],
+  /** Public macros the build defines without a header (compared by name, like the headers' macros). */
+  definedMacros: ReadonlyArray<{ name: string; file: string }> = [],
 ): VersionFacts {
   const symbols = new Map<string, SymbolFacts>();
+  const records = recordsByName(model);
   for (const [symbol, key] of historyKeys(model)) {
-    const facts = symbolFacts(symbol);
+    const facts = symbolFacts(symbol, records);
     const known = symbols.get(key);
     if (!known) {
       symbols.set(key, { kind: symbol.kind, ...facts });
@@ -115,6 +234,15 @@ export function versionFacts(
     for (const [text, message] of facts.declarations) declare(known.declarations, text, message ?? undefined);
     for (const [name, member] of facts.members) if (!known.members.has(name)) known.members.set(name, member);
   }
+  for (const { name, file } of definedMacros)
+    if (isPublicName(name, 'macro') && !symbols.has(name))
+      symbols.set(name, {
+        kind: 'macro',
+        id: name,
+        file,
+        declarations: new Map([[`#define ${name}`, null]]),
+        members: new Map(),
+      });
   return {
     ...version,
     symbols,

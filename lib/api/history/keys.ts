@@ -14,6 +14,13 @@ export function isPublicName(qualifiedName: string, kind: ApiSymbol['kind']): bo
   return segments[0] === 'celerity' && !segments.some((segment) => INTERNAL_SEGMENT.test(segment));
 }
 
+/**
+ * Key of a member by its name. `cl::sycl` is SYCL 1.2.1's name of the namespace SYCL 2020 calls `sycl`,
+ * so a conversion operator respelled from one to the other (`operator cl::sycl::nd_range<Dims>`) stays
+ * one member whose declaration changed.
+ */
+export const memberKey = (name: string): string => name.replace(/\bcl::sycl::/g, 'sycl::');
+
 /** Key of every symbol of the model that has one (the public ones), by symbol. */
 export function historyKeys(model: ApiModel): Map<ApiSymbol, string> {
   const records = new Map(model.records.map((record) => [record.id, record]));

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentDir, displayPath } from '@/lib/content/paths';
+import { memberKey } from './keys';
 import { parseHistoryFile, type HistoryFile, type MemberHistory, type SymbolHistory } from './schema';
 
 // The committed API history, read once per process (pages import this, never the JSON: a large JSON
@@ -48,5 +49,5 @@ export function memberHistory(
   member: string,
   file = historyFilePath(),
 ): MemberHistory | undefined {
-  return symbolHistory(owner, file)?.members.find((entry) => entry.name === member);
+  return symbolHistory(owner, file)?.members.find((entry) => entry.name === memberKey(member));
 }

@@ -1,6 +1,6 @@
 import type { HistoryRef } from '@/lib/api/history/badges';
 import { declarationText, enumeratorDeclaration } from '@/lib/api/history/facts';
-import { historyKeyOf } from '@/lib/api/history/keys';
+import { historyKeyOf, memberKey } from '@/lib/api/history/keys';
 import { getApiHistory, symbolHistory } from '@/lib/api/history/load';
 import { UNRELEASED_LABEL, versionLabel } from '@/lib/api/history/versions';
 import { registeredVersionOf } from '@/lib/api/kinds/url-base';
@@ -39,7 +39,8 @@ function refOf(
   const ref: HistoryRef = { versions: getApiHistory().versions.map((v) => v.label), symbol: history.events };
   if ((history.kind === 'function-set' && !member) || member?.overloadSet) ref.overloadSet = true;
   // A member without events of its own has existed as long as its class.
-  if (member?.name) ref.member = history.members.find((entry) => entry.name === member.name)?.events ?? [];
+  if (member?.name)
+    ref.member = history.members.find((entry) => entry.name === memberKey(member.name))?.events ?? [];
   if (member?.declaration !== undefined) ref.declaration = member.declaration;
   return ref;
 }

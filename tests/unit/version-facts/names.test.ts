@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ciMatrix } from '@/lib/version-facts/ci-matrix';
 import { cmakeVariables } from '@/lib/version-facts/cmake';
 import { environmentVariables } from '@/lib/version-facts/env-vars';
-import { macros } from '@/lib/version-facts/macros';
+import { macros, publicCompileDefinitions } from '@/lib/version-facts/macros';
 import { memoryTree } from './memory-tree';
 
 describe('environment variables', () => {
@@ -69,6 +69,27 @@ describe('macros', () => {
       'CELERITY_FEATURE_LOCAL_ACCESSOR include/version.h.in:1',
       'CELERITY_VERSION_MAJOR include/version.h.in:2',
       'CELERITY_DETAIL_BACKEND_CUDA_ENABLED src/backend/CMakeLists.txt:1',
+    ]);
+  });
+});
+
+describe('public compile definitions', () => {
+  it("reads the runtime target's PUBLIC and INTERFACE CELERITY_ definitions, not PRIVATE ones or other targets'", () => {
+    const tree = memoryTree({
+      'CMakeLists.txt': [
+        'target_compile_definitions(celerity_runtime PUBLIC',
+        '  # passed on (but not the BUILD_INTERFACE one, which is a detail anyway)',
+        '  $<BUILD_INTERFACE:$<$<CONFIG:Debug>:CELERITY_DETAIL_ENABLE_DEBUG>>',
+        '  CELERITY_FEATURE_LOCAL_ACCESSOR=$<BOOL:${CELERITY_FEATURE_LOCAL_ACCESSOR}>',
+        'PRIVATE CELERITY_INTERNAL=1',
+        'INTERFACE "-DCELERITY_ACCESSOR_BOUNDARY_CHECK=1")',
+        'target_compile_definitions(other PUBLIC CELERITY_OTHER=1)',
+      ].join('\n'),
+    });
+    expect(publicCompileDefinitions(tree).map((fact) => `${fact.name} ${fact.at}`)).toEqual([
+      'CELERITY_DETAIL_ENABLE_DEBUG CMakeLists.txt:1',
+      'CELERITY_FEATURE_LOCAL_ACCESSOR CMakeLists.txt:1',
+      'CELERITY_ACCESSOR_BOUNDARY_CHECK CMakeLists.txt:1',
     ]);
   });
 });
