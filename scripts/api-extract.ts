@@ -9,7 +9,7 @@ import { extractApiModel } from '@/lib/api/extract/extract';
 import { API_KIND_NAMES, kindEntry } from '@/lib/api/kinds/registry';
 import { lostSymbolsSummary } from '@/lib/api/extract/syntax-errors';
 import { buildXrefIndex } from '@/lib/api/xref/build-index';
-import { recordExtractionInputs } from '@/lib/api/model/freshness';
+import { headerStates, recordExtractionInputs } from '@/lib/api/model/freshness';
 import { apiGeneratedDir } from '@/lib/config/generated-paths.mjs';
 import { registerModelVersion } from '@/lib/api/kinds/url-base';
 import { listVersions, type DocsVersion } from '@/lib/content/versions';
@@ -23,11 +23,20 @@ async function writeAtomically(file: string, text: string): Promise<void> {
   await rename(`${file}.tmp`, file);
 }
 
+/** What the dev server compares to tell a stale model (lib/api/model/freshness.ts): synopsis headers only. */
+interface Inputs {
+  dirs: string[];
+  states: ReturnType<typeof headerStates>;
+}
+
 /** Extracts one docs version's model and writes it, with its name index, to the version's folder. */
-async function extractVersion(version: DocsVersion): Promise<string[]> {
+async function extractVersion(version: DocsVersion): Promise<Inputs> {
   const started = performance.now();
   const { options: opts, cleanup } = versionExtractOptions(root, process.env, version);
   try {
+    const dirs =
+      opts.source?.mode === 'synopsis' ? opts.includeDirs.map((dir) => path.resolve(opts.rootDir, dir)) : [];
+    const states = headerStates(dirs);
     const { model, warnings } = await extractApiModel(opts);
     if (model.source.mode === 'synopsis' && warnings.length > 0) {
       // Our own synopsis must parse completely: unreadable code silently moves or drops symbols.
@@ -52,18 +61,20 @@ async function extractVersion(version: DocsVersion): Promise<string[]> {
     console.log(
       `api:extract ${version.name} (${model.source.mode}${model.source.ref ? ` @ ${model.source.ref.slice(0, 12)}` : ''}): ${counts}; ${warnings.length} warnings; ${ms} ms → ${path.relative(root, out)}`,
     );
-    return opts.source?.mode === 'synopsis'
-      ? opts.includeDirs.map((dir) => path.resolve(opts.rootDir, dir))
-      : [];
+    return { dirs, states };
   } finally {
     cleanup();
   }
 }
 
 async function main() {
-  const inputs: string[] = [];
-  for (const version of listVersions()) inputs.push(...(await extractVersion(version)));
-  recordExtractionInputs(inputs);
+  const inputs: Inputs = { dirs: [], states: [] };
+  for (const version of listVersions()) {
+    const { dirs, states } = await extractVersion(version);
+    inputs.dirs.push(...dirs);
+    inputs.states.push(...states);
+  }
+  recordExtractionInputs(inputs.dirs, inputs.states);
 }
 
 main().catch((error: unknown) => {

@@ -13,25 +13,38 @@ interface ExtractionInputs {
   stamp: string;
 }
 
-/** Every header (and header template) below the directories with its modification time and size, in a stable order. */
-function headerStamp(dirs: readonly string[]): string {
+/** Every header (and header template) below the directories, each with its modification time and size. */
+export function headerStates(dirs: readonly string[]): Array<{ file: string; state: string }> {
   return dirs
     .flatMap((dir) =>
       readdirSync(dir, { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile() && /\.(h|hpp)(\.in)?$/.test(entry.name))
         .map((entry) => path.join(entry.parentPath, entry.name)),
     )
-    .sort()
     .map((file) => {
       const stats = statSync(file);
-      return `${file}:${stats.mtimeMs}:${stats.size}`;
-    })
+      return { file, state: `${file}:${stats.mtimeMs}:${stats.size}` };
+    });
+}
+
+/** The states as one text, in a stable order. */
+function stampOf(states: ReadonlyArray<{ file: string; state: string }>): string {
+  return [...states]
+    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
+    .map((entry) => entry.state)
     .join('\n');
 }
 
-/** Called by the extraction after it wrote the model. */
-export function recordExtractionInputs(dirs: readonly string[], root = process.cwd()): void {
-  const inputs: ExtractionInputs = { dirs: [...dirs], stamp: headerStamp(dirs) };
+/**
+ * Called by the extraction after it wrote the model, with the headers' states as they were when it began
+ * to read them: a header edited while it ran then no longer matches, and the next read extracts again.
+ */
+export function recordExtractionInputs(
+  dirs: readonly string[],
+  states: ReadonlyArray<{ file: string; state: string }>,
+  root = process.cwd(),
+): void {
+  const inputs: ExtractionInputs = { dirs: [...dirs], stamp: stampOf(states) };
   writeFileSync(apiGeneratedFile('inputs', undefined, root), JSON.stringify(inputs));
 }
 
@@ -54,7 +67,7 @@ export function refreshApiModelIfStale(root = process.cwd()): boolean {
   if (!inputs) return false;
   let current: string;
   try {
-    current = headerStamp(inputs.dirs);
+    current = stampOf(headerStates(inputs.dirs));
   } catch {
     current = '';
   }
