@@ -61,8 +61,10 @@ export function ApiChangesView({ data }: { data: ChangesStepPageData }) {
       </h1>
       <p>
         What the public API of Celerity {step.to} added, removed, deprecated and changed compared with{' '}
-        {step.from}, read from the library&apos;s headers of both versions. Members count with their class;
-        names in <code>detail</code> namespaces are left out.
+        {step.from}, read from the library&apos;s headers of both versions. Members count with their class,
+        those of a base in a <code>detail</code> namespace included; names in <code>detail</code> namespaces
+        are left out. A declaration marked <code>{'/* implicit */'}</code> is a destructor, copy or move
+        operation that the class leaves to the compiler.
       </p>
       {data.warnings.length > 0 ? (
         <div className={changes.warnings}>

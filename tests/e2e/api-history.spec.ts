@@ -56,6 +56,20 @@ test.describe('API history', () => {
     await expect(main.getByText('deprecated in 0.6', { exact: true })).toHaveCount(0);
   });
 
+  test('a special member a class stopped declaring is changed to implicit, not removed', async ({ page }) => {
+    // 0.5 declared buffer's copy and move assignment as defaulted; 0.6 leaves them to the compiler.
+    await page.goto('/docs/api/changes/0-5-to-0-6/');
+    const removed = page.getByRole('region', { name: /^Removed/ });
+    await expect(removed.getByText('celerity::buffer::operator=', { exact: true })).toHaveCount(0);
+    const changed = page.getByRole('region', { name: /^Changed/ });
+    const entry = changed.getByRole('listitem').filter({
+      has: page.getByText('celerity::buffer::operator=', { exact: true }),
+    });
+    await expect(
+      entry.getByText('buffer& operator=(const buffer&) /* implicit */', { exact: true }),
+    ).toBeVisible();
+  });
+
   test('variables on the namespaces page carry their history too', async ({ page }) => {
     // A variable's entry: its heading and, beside it, badges, signature and docs.
     const entry = (name: string) =>
