@@ -7,6 +7,14 @@ const { model, warnings } = await fixtureModel();
 const record = (usr: string) => model.records.find((r) => r.usr === usr);
 const byName = <T extends { qualifiedName: string }>(list: T[], name: string) =>
   list.find((s) => s.qualifiedName === name);
+/** One folder of the fixtures, extracted on its own. */
+const extractFolder = (folder: string, options: { excludeNamespaces?: string[] } = {}) =>
+  extractApiModel({
+    includeDirs: [folder],
+    rootDir: FIXTURES,
+    sourceUrlBase: 'https://example.org/',
+    ...options,
+  });
 
 describe('extractApiModel on fixtures', () => {
   it('reads the fixtures without warnings', () => expect(warnings).toEqual([]));
@@ -176,11 +184,7 @@ describe('extractApiModel on fixtures', () => {
   // pack and declares none; `final` is a specifier of its own; a deprecation message is a string, not type
   // text to tighten.
   it('keeps the const of a conversion to a const reference, real packs only, final, trailing constraints and deprecation messages as written', async () => {
-    const { model: signatures, warnings: found } = await extractApiModel({
-      includeDirs: ['signatures'],
-      rootDir: FIXTURES,
-      sourceUrlBase: 'https://example.org/',
-    });
+    const { model: signatures, warnings: found } = await extractFolder('signatures');
     expect(found).toEqual([]);
     const holder = JSON.stringify(signatures.records.find((r) => r.qualifiedName === 'celerity::holder'));
     expect(holder).toContain('operator const T&() const');
@@ -202,12 +206,7 @@ describe('extractApiModel on fixtures', () => {
   });
 
   it('declares a class defined with a qualified name into the namespace its qualifier names', async () => {
-    const { model: signatures } = await extractApiModel({
-      includeDirs: ['signatures'],
-      rootDir: FIXTURES,
-      sourceUrlBase: 'https://example.org/',
-      excludeNamespaces: [],
-    });
+    const { model: signatures } = await extractFolder('signatures', { excludeNamespaces: [] });
     const windows = signatures.records.filter((r) => r.name === 'window');
     expect(windows.map((r) => r.qualifiedName)).toEqual(['celerity::experimental::window']);
     expect(windows[0]?.summary).toBe('class celerity::experimental::window : public holder<int>');
@@ -219,11 +218,7 @@ describe('extractApiModel on fixtures', () => {
   });
 
   it('leaves the comments of a declaration that spans lines out of its one-line text', async () => {
-    const { model: commented, warnings: found } = await extractApiModel({
-      includeDirs: ['comments'],
-      rootDir: FIXTURES,
-      sourceUrlBase: 'https://example.org/',
-    });
+    const { model: commented, warnings: found } = await extractFolder('comments');
     expect(found).toEqual([]);
     expect(byName(commented.variables, 'celerity::any_check')?.value).toBe(
       'check_a<T> || check_b<T> || check_c<T>',
@@ -232,11 +227,7 @@ describe('extractApiModel on fixtures', () => {
   });
 
   it('reports malformed headers with file:line and keeps what it could read', async () => {
-    const broken = await extractApiModel({
-      includeDirs: ['malformed'],
-      rootDir: FIXTURES,
-      sourceUrlBase: 'https://example.org/',
-    });
+    const broken = await extractFolder('malformed');
     expect(broken.warnings.map((w) => `${w.file}:${w.line}`)).toEqual([
       'malformed/broken.h:7',
       'malformed/broken.h:9',
