@@ -46,7 +46,8 @@ export function libraryVersion(sources: VersionSources): string[] | { error: str
  * these are read: every other `#cmakedefine01` name (the SYCL implementation found, debug checks of
  * the build type, the platform) is set by CMake while configuring, and cannot be known without it,
  * so it stays unset and is defined as 0. What is documented does not depend on these values: the
- * extractor's preprocessor keeps the first branch of every `#if` (see preprocess.ts).
+ * extractor's preprocessor picks branches by a fixed configuration of its own, and keeps the first
+ * branch of every other `#if` (see preprocess.ts).
  */
 export function optionDefaults(cmakeLists: string): Map<string, string> {
   const defaults = new Map<string, string>();

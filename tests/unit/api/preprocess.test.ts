@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectMacros, createMacroTable, preprocess } from '@/lib/api/extract/preprocess';
+import { collectMacros, createMacroTable, evaluateCondition, preprocess } from '@/lib/api/extract/preprocess';
 
 const source = [
   '#define TAG(NAME) \\',
@@ -31,10 +31,37 @@ describe('preprocess', () => {
     expect(lines[17]).toBe('int last_line;');
   });
 
-  it('keeps the first branch of #if and drops #if 0', () => {
+  it('keeps the first branch of an #if the configuration does not decide, and drops #if 0', () => {
     expect(code).toContain('int first_branch;');
     expect(code).not.toContain('second_branch');
     expect(code).not.toContain('never');
+  });
+
+  it('picks the branch the documented configuration decides: host code, no ComputeCpp, features on', () => {
+    const branches = (text: string) => preprocess(text).code.split('\n').filter(Boolean);
+    expect(branches('#if WORKAROUND_COMPUTECPP\ncomputecpp\n#else\nother\n#endif\n')).toEqual(['other']);
+    expect(branches('#if !CELERITY_FEATURE_LOCAL_ACCESSOR\nassert\n#else\nclass\n#endif\n')).toEqual([
+      'class',
+    ]);
+    expect(
+      branches('#ifdef __SYCL_DEVICE_ONLY__\ndevice\n#elif WORKAROUND_HIPSYCL\nhip\n#else\nhost\n#endif\n'),
+    ).toEqual(['hip']);
+    expect(
+      branches(
+        '#if WORKAROUND_DPCPP || WORKAROUND(COMPUTECPP, 2, 7)\ndpcpp\n#elif WORKAROUND(COMPUTECPP, 2, 8)\ncc\n#endif\n',
+      ),
+    ).toEqual(['dpcpp']);
+  });
+
+  it('evaluates a condition only when the configuration decides every name in it', () => {
+    expect(evaluateCondition('!defined(__SYCL_DEVICE_ONLY__) && !defined(SYCL_DEVICE_ONLY)')).toBe(true);
+    expect(evaluateCondition('WORKAROUND_COMPUTECPP || CELERITY_FEATURE_UNNAMED_KERNELS')).toBe(true);
+    expect(evaluateCondition('CELERITY_FEATURE_SCALAR_REDUCTIONS == 1 && !(0)')).toBe(true);
+    expect(evaluateCondition('CELERITY_WORKAROUND_LESS_OR_EQUAL(COMPUTECPP, 2, 8) // old')).toBe(false);
+    expect(evaluateCondition('0')).toBe(false);
+    expect(evaluateCondition('WORKAROUND_HIPSYCL')).toBeUndefined();
+    expect(evaluateCondition('defined(NDEBUG)')).toBeUndefined();
+    expect(evaluateCondition('CELERITY_WORKAROUND(ACPP) && CELERITY_FEATURE_LOCAL_ACCESSOR')).toBeUndefined();
   });
 
   it('expands function-like macros with token pasting on the invocation line', () => {
