@@ -60,13 +60,41 @@ function memberHistory(
   return events.length > 0 ? { name, kind, events } : undefined;
 }
 
+/** `celerity::partition` for `celerity::partition<0>`: the template a specialisation's key names, if any. */
+export function primaryKeyOf(key: string): string | undefined {
+  if (!key.endsWith('>')) return undefined;
+  let depth = 0;
+  for (let i = key.length - 1; i >= 0; i -= 1) {
+    if (key[i] === '>') depth += 1;
+    else if (key[i] === '<' && --depth === 0) return i > 0 ? key.slice(0, i) : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A specialisation's facts in each version; after a version that had it, a version without it but with
+ * its primary template has the primary's: `partition<0>` lost its own definition in 0.6 and is the
+ * primary template's from then on, a change rather than a removal (with the primary's members).
+ */
+function specialisationFacts(key: string, versions: readonly VersionFacts[]): (SymbolFacts | undefined)[] {
+  const own = versions.map((version) => version.symbols.get(key));
+  const primary = primaryKeyOf(key);
+  if (!primary) return own;
+  const since = own.findIndex((symbol) => symbol !== undefined);
+  return own.map((symbol, index) => {
+    const template = versions[index]!.symbols.get(primary);
+    return symbol ?? (index > since && template?.kind === 'record' ? template : undefined);
+  });
+}
+
 function symbolHistory(key: string, versions: readonly VersionFacts[]): SymbolHistory {
-  const facts = versions.map((version) => version.symbols.get(key));
+  const own = versions.map((version) => version.symbols.get(key));
+  const facts = specialisationFacts(key, versions);
   const first = facts.find((symbol): symbol is SymbolFacts => symbol !== undefined)!;
   const states = versions.map((version, index) => stateOf(facts, index, version, key));
   const labels = versions.map((version) => version.label);
   const ids: SymbolHistory['ids'] = [];
-  facts.forEach((symbol, index) => {
+  own.forEach((symbol, index) => {
     if (symbol && ids.at(-1)?.id !== symbol.id) ids.push({ version: labels[index]!, id: symbol.id });
   });
   const memberNames = new Set(facts.flatMap((symbol) => (symbol ? [...symbol.members.keys()] : [])));

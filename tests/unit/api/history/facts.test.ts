@@ -162,4 +162,24 @@ describe('history facts of members', () => {
       ['CELERITY_FEATURE_X', [{ type: 'added', version: '0.1' }]],
     ]);
   });
+
+  it('changes a specialisation the primary template takes over to it, with its members, instead of removing it', async () => {
+    const history = await historyOf(
+      `namespace celerity { template <int D> class part { public: int size() const; }; template <> class part<0> {}; }`,
+      `namespace celerity { template <int D> class part { public: int size() const; }; }`,
+    );
+    const zero = history.symbols.find((symbol) => symbol.name === 'celerity::part<0>');
+    expect(zero?.events).toEqual([
+      { type: 'added', version: '0.1' },
+      {
+        type: 'changed',
+        version: '0.2',
+        before: ['template <> class celerity::part<0>'],
+        after: ['template <int D> class celerity::part'],
+      },
+    ]);
+    expect(zero?.members.find((member) => member.name === 'size')?.events).toEqual([
+      { type: 'added', version: '0.2' },
+    ]);
+  });
 });
