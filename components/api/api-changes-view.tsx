@@ -32,6 +32,9 @@ function Entry({ entry }: { entry: ChangeEntryView }) {
                   <dt>Before</dt>
                   <dd>
                     <code>{pair.before}</code>
+                    {pair.deprecatedIn ? (
+                      <span className={changes.note}> (deprecated in {pair.deprecatedIn})</span>
+                    ) : null}
                   </dd>
                 </>
               ) : null}

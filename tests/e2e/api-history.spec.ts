@@ -56,7 +56,9 @@ test.describe('API history', () => {
     await expect(main.getByText('deprecated in 0.6', { exact: true })).toHaveCount(0);
   });
 
-  test('a special member a class stopped declaring is changed to implicit, not removed', async ({ page }) => {
+  test('a special member a class stopped declaring is changed to implicit, not removed; a deprecated former declaration says so', async ({
+    page,
+  }) => {
     // 0.5 declared buffer's copy and move assignment as defaulted; 0.6 leaves them to the compiler.
     await page.goto('/docs/api/changes/0-5-to-0-6/');
     const removed = page.getByRole('region', { name: /^Removed/ });
@@ -68,6 +70,14 @@ test.describe('API history', () => {
     await expect(
       entry.getByText('buffer& operator=(const buffer&) /* implicit */', { exact: true }),
     ).toBeVisible();
+    // A former declaration that was deprecated says since when: distr_queue's device constructor went in 0.6.
+    const constructors = changed.getByRole('listitem').filter({
+      has: page.getByText('celerity::distr_queue::distr_queue', { exact: true }),
+    });
+    const former = constructors
+      .getByRole('definition')
+      .filter({ hasText: 'distr_queue(cl::sycl::device& device)' });
+    await expect(former).toContainText('(deprecated in 0.4)');
   });
 
   test('variables on the namespaces page carry their history too', async ({ page }) => {

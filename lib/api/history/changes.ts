@@ -16,6 +16,8 @@ export interface ApiChange {
   member?: string;
   memberKind?: MemberHistory['kind'];
   event: HistoryEvent;
+  /** Every event of the symbol, or of the member when the change is the member's. */
+  events: readonly HistoryEvent[];
 }
 
 export interface VersionStep {
@@ -59,9 +61,13 @@ export function changesIn(history: HistoryFile, to: string): ApiChange[] {
     (event: HistoryEvent): event is HistoryEvent & { type: ChangeType } =>
       isChange(event, to) && !alreadyDeprecated(events, event, order);
   return history.symbols.flatMap((symbol) => [
-    ...symbol.events
-      .filter(kept(symbol.events))
-      .map((event) => ({ type: event.type, symbol: symbol.name, kind: symbol.kind, event })),
+    ...symbol.events.filter(kept(symbol.events)).map((event) => ({
+      type: event.type,
+      symbol: symbol.name,
+      kind: symbol.kind,
+      event,
+      events: symbol.events,
+    })),
     ...symbol.members.flatMap((member) =>
       member.events.filter(kept(member.events)).map((event) => ({
         type: event.type,
@@ -69,8 +75,8 @@ export function changesIn(history: HistoryFile, to: string): ApiChange[] {
         kind: symbol.kind,
         member: member.name,
         memberKind: member.kind,
-
         event,
+        events: member.events,
       })),
     ),
   ]);

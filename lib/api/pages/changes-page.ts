@@ -6,6 +6,7 @@ import {
   type ChangeType,
   type VersionStep,
 } from '@/lib/api/history/changes';
+import { deprecationAt } from '@/lib/api/history/deprecation';
 import { getApiHistory } from '@/lib/api/history/load';
 import { pairDeclarations } from '@/lib/api/history/pairing';
 import { API_BASE } from '@/lib/api/kinds/urls';
@@ -50,8 +51,11 @@ export interface ChangeEntryView {
   message?: string;
   /** The deprecated overloads of a function, each with its message when they differ. */
   overloads?: Array<{ signature: string; message?: string }>;
-  /** Changed declarations: each new one with its former self, then those without a partner. */
-  pairs?: Array<{ before?: string; after?: string }>;
+  /**
+   * Changed declarations: each new one with its former self, then those without a partner; a former
+   * one that was deprecated says since when.
+   */
+  pairs?: Array<{ before?: string; after?: string; deprecatedIn?: string }>;
 }
 
 export interface ChangesStepPageData {
@@ -123,9 +127,14 @@ function entryOf(change: ApiChange, version: string, order: readonly string[]): 
   if (event.type === 'changed') {
     const pairs = pairDeclarations(event.before, event.after);
     const formers = new Set(pairs.values());
+    // A former declaration that was deprecated says since when: a deprecated overload replaced or removed.
+    const former = (before: string) => {
+      const deprecated = deprecationAt(change.events, before, order.indexOf(version) - 1, order);
+      return deprecated ? { before, deprecatedIn: deprecated.version } : { before };
+    };
     entry.pairs = [
-      ...event.after.map((after) => (pairs.has(after) ? { before: pairs.get(after)!, after } : { after })),
-      ...event.before.filter((before) => !formers.has(before)).map((before) => ({ before })),
+      ...event.after.map((after) => (pairs.has(after) ? { ...former(pairs.get(after)!), after } : { after })),
+      ...event.before.filter((before) => !formers.has(before)).map(former),
     ];
   }
   return entry;
