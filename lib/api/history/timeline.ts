@@ -78,7 +78,12 @@ export function timelineEvents(states: readonly VersionState[], options: Timelin
     const from = unreadSince && !start ? { from: unreadSince } : {};
     unreadSince = undefined;
     if (start) {
+      // No "added" for what starts with its owner, but what is deprecated from the start says so.
       start = false;
+      if (current)
+        events.push(
+          ...deprecations({ before: new Map(), after: current, version, signatures: options.signatures }),
+        );
     } else if (!previous && current) {
       events.push({ type: 'added', version, ...from });
       events.push(

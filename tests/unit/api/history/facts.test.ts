@@ -182,4 +182,17 @@ describe('history facts of members', () => {
       { type: 'added', version: '0.2' },
     ]);
   });
+
+  it("records the deprecation of a member deprecated from its class's first version", async () => {
+    const history = await historyOf(
+      `namespace celerity { class acc { public: [[deprecated("use window")]] int get_memory() const; }; }`,
+      `namespace celerity { class acc { public: int get_window() const; }; }`,
+    );
+    expect(
+      membersOf(history, 'celerity::acc').find((member) => member.name === 'get_memory')?.events,
+    ).toEqual([
+      { type: 'deprecated', version: '0.1', message: 'use window', signature: 'int get_memory() const' },
+      { type: 'removed', version: '0.2' },
+    ]);
+  });
 });
