@@ -56,12 +56,12 @@
 
 /// Always 1: the feature-test macro for local accessors, kept for code written against older releases.
 ///
-/// @deprecated Every build since 0.6.0 sets it to 1, so there is nothing left to test.
+/// @deprecated Every build since 0.3.2 sets it to 1, so there is nothing left to test.
 #define CELERITY_FEATURE_LOCAL_ACCESSOR 1
 
 /// Always 1: the feature-test macro for kernels without a name, kept for code written against older releases.
 ///
-/// @deprecated Every build since 0.6.0 sets it to 1, so there is nothing left to test.
+/// @deprecated Every build since 0.4.1 sets it to 1, so there is nothing left to test.
 #define CELERITY_FEATURE_UNNAMED_KERNELS 1
 
 /**
