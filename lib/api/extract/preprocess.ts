@@ -104,24 +104,19 @@ export function evaluateCondition(
     }
     return value;
   };
-  const and = (): number => {
-    let value = comparison();
-    while (peek() === '&&') {
-      next();
-      const right = comparison();
-      value = value && right ? 1 : 0;
-    }
-    return value;
-  };
-  const or = (): number => {
-    let value = and();
-    while (peek() === '||') {
-      next();
-      const right = and();
-      value = value || right ? 1 : 0;
-    }
-    return value;
-  };
+  // `a && b && …` and `a || b || …`: left to right, each step 1 or 0.
+  const chain =
+    (op: string, operand: () => number, combine: (a: boolean, b: boolean) => boolean) => (): number => {
+      let value = operand();
+      while (peek() === op) {
+        next();
+        const right = operand();
+        value = combine(value !== 0, right !== 0) ? 1 : 0;
+      }
+      return value;
+    };
+  const and = chain('&&', comparison, (a, b) => a && b);
+  const or = chain('||', and, (a, b) => a || b);
   const value = or();
   if (unknown || at !== tokens.length) return undefined;
   return value !== 0;
