@@ -125,6 +125,19 @@ describe('history badges', () => {
 });
 
 describe('pairing changed declarations', () => {
+  it('pairs a defaulted special member with the implicit one that replaced it', () => {
+    const pairs = pairDeclarations(
+      ['queue(const queue&) = default', 'queue(queue&&) = default'],
+      ['queue(queue&&) /* implicit */', 'queue(const queue&) /* implicit */'],
+    );
+    expect(pairs).toEqual(
+      new Map([
+        ['queue(const queue&) /* implicit */', 'queue(const queue&) = default'],
+        ['queue(queue&&) /* implicit */', 'queue(queue&&) = default'],
+      ]),
+    );
+  });
+
   it('pairs each new declaration with its closest former one, once, and leaves new overloads alone', () => {
     const pairs = pairDeclarations(
       ['void run(on_master_node_tag, Functor&& kernel)', 'void run(collective_tag tag, Functor&& kernel)'],
