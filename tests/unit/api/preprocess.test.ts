@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { collectMacros, createMacroTable, evaluateCondition, preprocess } from '@/lib/api/extract/preprocess';
+import { evaluateCondition } from '@/lib/api/extract/conditions';
+import { collectMacros, createMacroTable, preprocess } from '@/lib/api/extract/preprocess';
 
 const source = [
   '#define TAG(NAME) \\',
