@@ -37,8 +37,8 @@ class buffer_snapshot {
 	/**
 	 * Creates an empty snapshot that holds no data.
 	 *
-	 * Its subrange is empty and `get_data()` returns `nullptr`. Useful as a placeholder that is assigned a real
-	 * snapshot later.
+	 * Its subrange is empty and `get_data()` returns `nullptr`. In release 0.6.0 a real snapshot cannot safely be
+	 * assigned to it later: the move assignment operator is broken there (see below).
 	 */
 	buffer_snapshot() = default;
 
