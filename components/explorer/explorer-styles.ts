@@ -46,6 +46,9 @@ export const EXPLORER_CSS = `
 .xp-table { width: 100%; border-collapse: collapse; font-size: 0.85rem; }
 .xp .xp-table th, .xp .xp-table td { overflow-wrap: normal; word-break: normal; min-width: 4.5rem; }
 .xp .xp-table caption { text-align: left; font-weight: 700; padding: var(--space-1); }
+/* The access table: a buffer per column, both as wide, and the facts' names beside them. */
+.xp .xp-access-table th[scope='row'] { width: 40%; }
+.xp .xp-access-table th[scope='col'] { width: 30%; }
 /* The chunk table: a change redraws up to 64 rows, so it is laid out as rows of cells with set shares
    of the row instead of by the table layout, which measures every cell. A chunk's row (label, box,
    count) is one line: shorter to read, and no line breaking. A table wider than the page scrolls in its

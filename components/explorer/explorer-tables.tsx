@@ -1,7 +1,7 @@
 import { memo, type CSSProperties } from 'react';
 import { boxArea, formatBox, type Dims } from '@/lib/explorer/box';
 import { formatRegion, regionArea, type Region } from '@/lib/explorer/region';
-import { memoryName, type Arrival } from '@/lib/explorer/ui-access-views';
+import { memoryName, type AccessView, type Arrival } from '@/lib/explorer/ui-access-views';
 import { type ExplorerModel } from '@/lib/explorer/ui-model';
 
 const withArea = (region: Region, dims: Dims) => `${formatRegion(region, dims)} (${regionArea(region)})`;
@@ -79,32 +79,43 @@ export function ChunkTable({ model }: { model: ExplorerModel }) {
   );
 }
 
+const ACCESS_ROWS: readonly [string, (a: AccessView) => string][] = [
+  ['Mode', (a) => a.mode],
+  ['Region', (a) => formatRegion(a.region, a.buffer.dims)],
+  ['Elements', (a) => String(regionArea(a.region))],
+  [
+    'Shared with other chunks (halo, hatched)',
+    (a) => (a.halo.length ? withArea(a.halo, a.buffer.dims) : 'none'),
+  ],
+  ['Received by the node (dotted)', (a) => arrivals(a.received, a.buffer.dims)],
+  ["Copied into the chunk's memory (striped)", (a) => arrivals(a.copied, a.buffer.dims)],
+];
+
+/** What the selected chunk accesses, one column per buffer and one row per fact: with at most two buffers,
+ * a table as narrow as the article, whose long row headers wrap instead of making a header row many lines
+ * tall (seven columns across did, on a phone and on a laptop). */
 export function AccessTable({ model }: { model: ExplorerModel }) {
   const selected = model.chunks[model.selected];
   return (
-    <table className="xp-table" data-testid="xp-accesses">
+    <table className="xp-table xp-access-table" data-testid="xp-accesses">
       <caption>{`Buffer regions chunk ${selected?.label ?? ''} accesses`}</caption>
       <thead>
         <tr>
-          <th scope="col">Buffer</th>
-          <th scope="col">Mode</th>
-          <th scope="col">Region</th>
-          <th scope="col">Elements</th>
-          <th scope="col">Shared with other chunks (halo, hatched)</th>
-          <th scope="col">Received by the node (dotted)</th>
-          <th scope="col">Copied into the chunk&apos;s memory (striped)</th>
+          <td />
+          {model.accesses.map((a) => (
+            <th scope="col" key={a.buffer.id}>
+              {a.buffer.name}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {model.accesses.map((a) => (
-          <tr key={a.buffer.id}>
-            <th scope="row">{a.buffer.name}</th>
-            <td>{a.mode}</td>
-            <td>{formatRegion(a.region, a.buffer.dims)}</td>
-            <td>{regionArea(a.region)}</td>
-            <td>{a.halo.length ? withArea(a.halo, a.buffer.dims) : 'none'}</td>
-            <td>{arrivals(a.received, a.buffer.dims)}</td>
-            <td>{arrivals(a.copied, a.buffer.dims)}</td>
+        {ACCESS_ROWS.map(([header, cell]) => (
+          <tr key={header}>
+            <th scope="row">{header}</th>
+            {model.accesses.map((a) => (
+              <td key={a.buffer.id}>{cell(a)}</td>
+            ))}
           </tr>
         ))}
       </tbody>

@@ -12,11 +12,14 @@ export async function liveExplorer(page: Page, preset: string): Promise<Locator>
   return x;
 }
 export const chunkRows = (x: Locator) => x.getByTestId('xp-chunks').locator('tbody tr');
-export const accessRow = (x: Locator, buffer: string) =>
+/** The access table's cell for one buffer (the column headed by its name) and one fact (the row headed by it). */
+export const accessCell = (x: Locator, buffer: string, fact: string) =>
   x
     .getByTestId('xp-accesses')
-    .locator('tbody tr')
-    .filter({ has: x.page().locator(`th:text-is("${buffer}")`) });
+    .locator(
+      `xpath=./tbody/tr[th[normalize-space()="${fact}"]]/td[count(preceding-sibling::*) = ` +
+        `count(ancestor::table[1]/thead/tr/th[normalize-space()="${buffer}"]/preceding-sibling::*)]`,
+    );
 
 export async function fill(x: Locator, label: string, value: string) {
   await x.getByLabel(label, { exact: true }).fill(value);

@@ -52,7 +52,7 @@ for (const width of [360, 1280])
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
       const x = explorer(page, 'range-mappers');
       await expect(x).toHaveAttribute('data-live', 'true');
-      await expect(x.getByTestId('xp-accesses').locator('thead th')).toHaveCount(7);
+      await expect(x.getByTestId('xp-accesses').locator('thead th')).toHaveText(['a', 'b']);
       for (const id of TABLES) {
         const table = x.getByTestId(id);
         const cells = table.locator('tbody tr').last().locator('th, td');

@@ -2,7 +2,7 @@ import { PRESETS } from '@/lib/explorer/ui-presets';
 import { stateToQuery } from '@/lib/explorer/ui-state';
 import { axeViolations } from './axe';
 import { expect, gotoHydrated, test } from './fixtures';
-import { accessRow, chunkRows, explorer, fill, liveExplorer } from './explorer-helpers';
+import { accessCell, chunkRows, explorer, fill, liveExplorer } from './explorer-helpers';
 
 // The split explorer (components/explorer) in the guides that embed it. Expected boxes follow the
 // runtime's split rules worked out by hand (tests/unit/explorer has the derivations).
@@ -76,9 +76,11 @@ test('the kernel and cluster controls change the chunks in the table', async ({ 
 test('the accessor controls change the accessed region and the halo', async ({ page }) => {
   await gotoHydrated(page, '/docs/range-mappers/');
   const x = await liveExplorer(page, 'range-mappers');
-  const region = accessRow(x, 'a').locator('td').nth(1);
+  const region = accessCell(x, 'a', 'Region');
   await expect(region).toHaveText('{[0,0] - [17,64]}');
-  await expect(accessRow(x, 'a').locator('td').nth(3)).toHaveText('{[15,0] - [17,64]} (128)');
+  await expect(accessCell(x, 'a', 'Shared with other chunks (halo, hatched)')).toHaveText(
+    '{[15,0] - [17,64]} (128)',
+  );
   await fill(x, 'Neighborhood extent (a) [0]', '2');
   await expect(region).toHaveText('{[0,0] - [18,64]}');
   await x.getByLabel('Split hint').selectOption('2d');
@@ -110,7 +112,7 @@ test('the accessor controls change the accessed region and the halo', async ({ p
     '{[31,0] - [32,64]}',
   );
   await x.getByLabel('Accessors').selectOption('1');
-  await expect(x.getByTestId('xp-accesses').locator('tbody tr')).toHaveCount(1);
+  await expect(x.getByTestId('xp-accesses').locator('thead th')).toHaveText(['a']);
 });
 
 test('received and copied elements are drawn with labels and listed; granularity and buffer dimensions', async ({
@@ -120,9 +122,9 @@ test('received and copied elements are drawn with labels and listed; granularity
   const x = await liveExplorer(page, 'even-split');
   // even_split<2>(range<2>(4, 1)) over 30 rows for 3 items: 12, 8, 10 rows; N0 lacks rows 10–12, which
   // N1's devices wrote (tests/unit/explorer/ui-model.test.ts works these out).
-  const cells = accessRow(x, 'a').locator('td');
-  await expect(cells.nth(1)).toHaveText('{[0,0] - [12,16]}');
-  await expect(cells.nth(4)).toHaveText('from N1: {[10,0] - [12,16]} (32)');
+  const cell = (fact: string) => accessCell(x, 'a', fact);
+  await expect(cell('Region')).toHaveText('{[0,0] - [12,16]}');
+  await expect(cell('Received by the node (dotted)')).toHaveText('from N1: {[10,0] - [12,16]} (32)');
   const picture = x.getByRole('img', { name: /^Buffer a:/ });
   await expect(picture.locator('path.xp-received')).toHaveAttribute(
     'fill',
@@ -134,12 +136,12 @@ test('received and copied elements are drawn with labels and listed; granularity
     'received from N1',
   ]);
   await x.getByLabel('Chunk to inspect').selectOption('N1 host');
-  await expect(cells.nth(4)).toHaveText('none');
+  await expect(cell('Received by the node (dotted)')).toHaveText('none');
   await expect(picture.locator('path.xp-received')).toHaveCount(0);
   await fill(x, 'even_split granularity (a) [0]', '1');
-  await expect(cells.nth(1)).toHaveText('{[10,0] - [20,16]}');
+  await expect(cell('Region')).toHaveText('{[10,0] - [20,16]}');
   await x.getByLabel('Buffer a dimensions').selectOption('1');
-  await expect(cells.nth(1)).toHaveText('{[10] - [20]}');
+  await expect(cell('Region')).toHaveText('{[10] - [20]}');
   await expect(x.locator('pre code')).toContainText('celerity::buffer<float, 1> buf_a');
   const other = await liveExplorer(page, 'range-mappers');
   await other.getByLabel('Buffer a dimensions').selectOption('1');
@@ -158,7 +160,7 @@ test('a preset link opens the explorer in that state', async ({ page }) => {
   await expect(x.getByTestId('xp-accesses').locator('caption')).toHaveText(
     'Buffer regions chunk N2 D0 accesses',
   );
-  await expect(accessRow(x, 'a').locator('td').nth(1)).toHaveText('{[31,0] - [49,64]}');
+  await expect(accessCell(x, 'a', 'Region')).toHaveText('{[31,0] - [49,64]}');
   // The other explorer of the page keeps its preset.
   await expect(chunkRows(explorer(page, 'split-hints'))).toHaveCount(8);
 });
@@ -177,7 +179,7 @@ test('on a 0.6 page the explorer offers and writes only what v0.6.0 has', async 
   );
   const x = explorer(page, 'range-mappers');
   // split_2d from the link: N0 D0 is [0,0] - [32,32], and its bounding-box halo takes the corner too.
-  await expect(accessRow(x, 'a').locator('td').nth(1)).toHaveText('{[0,0] - [33,33]}');
+  await expect(accessCell(x, 'a', 'Region')).toHaveText('{[0,0] - [33,33]}');
   await expect(x.getByLabel('Neighborhood extent (a) [0]')).toBeVisible();
   await expect(x.getByLabel('Neighborhood shape, from v0.7 (a)')).toHaveCount(0);
   const code = x.locator('pre code');
@@ -199,7 +201,7 @@ test('keyboard only: choose a chunk and step a number', async ({ page }) => {
   await expect(x.getByTestId('xp-accesses').locator('caption')).toHaveText(
     'Buffer regions chunk N0 D1 accesses',
   );
-  await expect(accessRow(x, 'a').locator('td').nth(1)).toHaveText('{[15,0] - [33,64]}');
+  await expect(accessCell(x, 'a', 'Region')).toHaveText('{[15,0] - [33,64]}');
   await page.keyboard.press('Shift+Tab');
   await expect(x.getByLabel('Chunk to inspect')).not.toBeFocused();
   await x.getByLabel('Nodes').focus();
