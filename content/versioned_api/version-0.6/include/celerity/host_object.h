@@ -140,7 +140,8 @@ class host_object<T&> {
 	/**
 	 * Wraps a reference to an application-owned object.
 	 *
-	 * @param obj The object to track. It must outlive every copy of this host object.
+	 * @param obj The object to track. It must stay alive until the tasks that use it have run, which can be after
+	 *            the last copy of this host object is gone (see above).
 	 */
 	explicit host_object(instance_type& obj);
 
@@ -149,7 +150,8 @@ class host_object<T&> {
 	 *
 	 * Allows class template argument deduction: `host_object{std::ref(x)}` yields `host_object<X&>`.
 	 *
-	 * @param ref Reference to the object to track. It must outlive every copy of this host object.
+	 * @param ref Reference to the object to track. It must stay alive until the tasks that use it have run, which
+	 *            can be after the last copy of this host object is gone (see above).
 	 */
 	explicit host_object(const std::reference_wrapper<instance_type> ref);
 };
