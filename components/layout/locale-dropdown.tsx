@@ -1,10 +1,10 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { Dropdown } from '@/components/ui/dropdown';
+import { usePagePathname } from './page-pathname';
 
 export function LocaleDropdown({ locales }: { locales: Array<{ code: string; label: string }> }) {
-  const pathname = usePathname() ?? '/';
+  const pathname = usePagePathname();
   const current = locales[0];
   return (
     <Dropdown

@@ -1,7 +1,7 @@
 'use client';
 
 import { AppLink } from './app-link';
-import { usePathname } from 'next/navigation';
+import { usePagePathname } from './page-pathname';
 import { readPreferredVersion, subscribePreferredVersion } from './preferred-version';
 import { useAfterHydration } from './use-after-hydration';
 import { activeVersion, type VersionOption } from './use-version-switch';
@@ -49,12 +49,12 @@ function useDocsHref(
 
 /** The href of a navbar link to `to` on the current page: in the version being read, else the remembered one. */
 export function useVersionedDocsHref(to: string, versions: readonly VersionOption[] | undefined): string {
-  const pathname = usePathname() ?? '/';
+  const pathname = usePagePathname();
   return useDocsHref(to, versions, versions ? activeVersion(versions, pathname) : undefined);
 }
 
 export function NavLink({ label, className, versions, ...rules }: NavLinkProps) {
-  const pathname = usePathname() ?? '/';
+  const pathname = usePagePathname();
   const version = versions ? activeVersion(versions, pathname) : undefined;
   // A page of an older or unreleased version counts as the same page of the latest for the active rules.
   const active = isNavLinkActive(asLatest(pathname, version), rules);

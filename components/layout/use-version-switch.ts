@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import {
   leaveVersionNotice,
@@ -8,6 +8,7 @@ import {
   subscribePreferredVersion,
   writePreferredVersion,
 } from './preferred-version';
+import { usePagePathname } from './page-pathname';
 import { useAfterHydration } from './use-after-hydration';
 import type { targetInVersion, VersionPages } from './version-targets';
 
@@ -64,7 +65,7 @@ export interface VersionSwitchItem {
  * cannot know it), which is why the dropdown's label comes from the head script's attribute instead.
  */
 export function useVersionSwitch(versions: readonly VersionOption[]) {
-  const pathname = usePathname() ?? '/';
+  const pathname = usePagePathname();
   const router = useRouter();
   const [loaded, setLoaded] = useState<LoadedTargets | null>(null);
   const loading = useRef<Promise<LoadedTargets | null> | null>(null);

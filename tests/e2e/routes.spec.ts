@@ -1,4 +1,5 @@
-import { expect, expectHydrated, test } from './fixtures';
+import { getVersion, latestVersion } from '@/lib/content/versions';
+import { expect, expectHydrated, mainNav, test } from './fixtures';
 
 // Each page's title, h1, description, canonical URL and language: checked by the sweep as it loads the
 // page (route-heads.ts, sweep.spec.ts).
@@ -79,3 +80,25 @@ test('pages carry Open Graph, Twitter, theme-color, icons and structured data', 
     expect((await request.get(icon)).status(), icon).toBe(200);
   }
 });
+
+// The host serves out/404.html, rendered once for Next's not-found route, at the path asked for: the
+// navbar renders from that path only after hydration, so the HTML hydrates without a mismatch (which React
+// reports as a page error, caught by the console watch, before rendering the whole page again).
+for (const [path, version] of [
+  ['/docs/no-such-page/', latestVersion()],
+  ['/docs/0.6/no-such-page/', getVersion('0.6')],
+] as const)
+  test(`the 404 page at ${path} hydrates as rendered, then shows docs version ${version.label}`, async ({
+    page,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/Failed to load resource: the server responded with a status of 404/);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expectHydrated(page);
+    await expect(mainNav(page).getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('button', { name: `Docs version: ${version.label}` })).toBeVisible();
+  });
