@@ -27,10 +27,28 @@ export interface DocOutline {
   wordCount: number;
 }
 
+/** Nodes whose children are runs of text: joined as they are. The children of any other node (list items,
+ * table rows and cells, a component's paragraphs) are blocks, joined with a space, or the last word of one
+ * table cell or list item would run into the first of the next. */
+const PHRASING_PARENTS = new Set([
+  'paragraph',
+  'heading',
+  'tableCell',
+  'emphasis',
+  'strong',
+  'delete',
+  'link',
+  'linkReference',
+  'mdxJsxTextElement',
+]);
+
 /** Text of a node without fenced code, also where a list or component nests it: code is not prose. */
 function proseText(node: RootContent): string {
   if (node.type === 'code') return '';
-  if ('children' in node) return node.children.map((child) => proseText(child as RootContent)).join('');
+  if ('children' in node) {
+    const separator = PHRASING_PARENTS.has(node.type) ? '' : ' ';
+    return node.children.map((child) => proseText(child as RootContent)).join(separator);
+  }
   return toString(node);
 }
 

@@ -47,4 +47,34 @@ describe('the one compile of a content file', () => {
       'queuesubmit--co',
     ]);
   });
+
+  it('keeps the words of table cells, list items and a component apart, and runs of text together', () => {
+    const source = [
+      '## Changes',
+      '',
+      '| Change | Old code |',
+      '| --- | --- |',
+      '| `distr_queue` replaced | only on the deprecated `distr_queue` |',
+      '| `experimental::fence` replaced | compiles |',
+      '',
+      '- first item',
+      '- second *em*phasised item',
+      '',
+      '<div>',
+      '',
+      'One paragraph.',
+      '',
+      'Another.',
+      '',
+      '</div>',
+      '',
+    ].join('\n');
+    expect(outlineMdx('x.mdx', source).sections[0]?.text).toBe(
+      [
+        'Change Old code distr_queue replaced only on the deprecated distr_queue experimental::fence replaced compiles',
+        'first item second emphasised item',
+        'One paragraph. Another.',
+      ].join('\n'),
+    );
+  });
 });
