@@ -51,7 +51,10 @@ export function SearchButton({ versions }: { versions: readonly SearchVersion[] 
         !event.ctrlKey &&
         !event.metaKey
       ) {
-        // The modal is still loading: keep what is typed and hand it over as its initial query.
+        // The modal is still loading: keep what is typed and hand it over as its initial query. Not typed
+        // as well: the modal can mount, with the query so far, and focus its input before this key's default
+        // action, which would then type the key a second time.
+        event.preventDefault();
         setInitialQuery((query) => (query ?? '') + event.key);
       } else if (!open && event.key === '/' && !isEditable(event.target)) {
         event.preventDefault();

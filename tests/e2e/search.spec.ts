@@ -42,6 +42,13 @@ test('typing while the search button has focus opens the modal with that text', 
   await expect(input(page)).toHaveValue('r');
 });
 
+test('keys typed right after a click, while the modal loads, reach the input once each', async ({ page }) => {
+  await gotoHydrated(page, '/docs/');
+  await page.getByTestId('search-button').click();
+  await page.keyboard.type('fence');
+  await expect(input(page)).toHaveValue('fence');
+});
+
 test('the input is limited to 64 characters', async ({ page }) => {
   await gotoHydrated(page, '/');
   await page.keyboard.press('Control+k');
