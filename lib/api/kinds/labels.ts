@@ -39,12 +39,20 @@ export function recordDisplayName(record: ApiRecord): string {
     : record.qualifiedName;
 }
 
-/** Plain-text description for <meta>: the brief without Markdown markup. */
+/** Plain-text description for <meta>, llms.txt and search: the brief without Markdown markup. Code spans
+ * keep their text as it is (`get_num_nodes`), and `_` marks emphasis only at the edges of words. */
 export function plainBrief(brief: string | undefined, fallback: string): string {
   const text = (brief ?? '')
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_]{1,2}([^*_]+)[*_]{1,2}/g, '$1')
+    .split(/(`[^`]*`)/)
+    .map((part, i) =>
+      i % 2 === 1
+        ? part.slice(1, -1)
+        : part
+            .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+            .replace(/(\*{1,2})(\S(?:[^*]*\S)?)\1/g, '$2')
+            .replace(/(?<!\w)(_{1,2})(\S(?:[^_]*\S)?)\1(?!\w)/g, '$2'),
+    )
+    .join('')
     .trim();
   return text || fallback;
 }
