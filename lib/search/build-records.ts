@@ -52,6 +52,9 @@ export interface ApiSymbolInput {
   /** Set when the symbol is a section of a larger page rather than a page of its own. */
   anchor?: string;
   qualifiedName: string;
+  /** The hit's title, where it is not the qualified name (a specialisation's arguments, a kind that tells
+   * two pages of one name apart). */
+  title?: string;
   kind: string;
   signature: string;
   brief: string;
@@ -112,7 +115,7 @@ export function recordsFromApiSymbol(input: ApiSymbolInput): DocSearchRecord[] {
   const anchor = input.anchor ?? null;
   const hierarchy: Hierarchy = {
     lvl0: 'API',
-    lvl1: input.qualifiedName,
+    lvl1: input.title ?? input.qualifiedName,
     lvl2: null,
     lvl3: null,
     lvl4: null,

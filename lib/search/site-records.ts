@@ -1,14 +1,15 @@
+import { plainBrief, recordDisplayName } from '@/lib/api/kinds/labels';
 import { API_KIND_NAMES, kindEntry } from '@/lib/api/kinds/registry';
 import { apiMemberUrl, apiSymbolUrl, memberPageOf } from '@/lib/api/kinds/urls';
 import { getVersionApiModel } from '@/lib/api/kinds/url-base';
-import type { ApiFunction, ApiModel, ApiRecord } from '@/lib/api/model/schema';
+import type { ApiFunction, ApiModel, ApiRecord, ApiSymbol } from '@/lib/api/model/schema';
 import { listPosts } from '@/lib/content/blog';
 import { listDocs } from '@/lib/content/docs';
 import type { DocOutline } from '@/lib/content/doc-outline';
 import { getStandalonePage } from '@/lib/content/pages';
 import { latestVersion, listVersions, type DocsVersion } from '@/lib/content/versions';
 import { sidebarForDoc, sidebarTrail } from '@/lib/content/route-data';
-import { recordsFromApiSymbol, recordsFromDocPage } from './build-records';
+import { recordsFromApiSymbol, recordsFromDocPage, type ApiSymbolInput } from './build-records';
 import { messageRecords } from './message-records';
 import type { DocSearchRecord } from './record';
 import { searchTagsFor } from './client/search-versions';
@@ -58,7 +59,7 @@ function pageRecords(): DocSearchRecord[] {
   ];
 }
 
-function memberRecords(record: ApiRecord, tags: string[]): DocSearchRecord[] {
+function memberInputs(record: ApiRecord, tags: string[]): ApiSymbolInput[] {
   // Constructors are found through their class; a record of their own would outrank it.
   const { methods, operators } = record.members;
   // One record per member name: the first overload's anchor is where the name is introduced.
@@ -71,19 +72,35 @@ function memberRecords(record: ApiRecord, tags: string[]): DocSearchRecord[] {
     const page = memberPageOf(record, member);
     return page ? [page, undefined] : (apiMemberUrl(record, member.anchor).split('#') as [string, string]);
   };
-  return [...firstByName.values()].flatMap((member) => {
+  return [...firstByName.values()].map((member) => {
     const [pageUrl, memberAnchor] = url(member);
-    return recordsFromApiSymbol({
+    return {
       url: pageUrl,
       anchor: memberAnchor,
       qualifiedName: member.qualifiedName,
+      // A specialisation's members are named through it, as its page is.
+      title: record.specialization ? `${recordDisplayName(record)}::${member.name}` : undefined,
       kind: member.role,
       signature: member.summary,
-      brief: member.doc?.brief ?? '',
+      brief: plainBrief(member.doc?.brief, ''),
       tags,
       pageRank: member.deprecated || record.deprecated ? -50 : 0,
-    });
+    };
   });
+}
+
+/** Titles that several pages share (a using-declaration and a function template of one name) get the
+ * kind their pages' headings give them, so that a reader can tell the hits apart. */
+function distinguishTitles(inputs: readonly (ApiSymbolInput & { label: string })[]): ApiSymbolInput[] {
+  const titleOf = (input: ApiSymbolInput) => input.title ?? input.qualifiedName;
+  const pages = new Map<string, Set<string>>();
+  for (const input of inputs) {
+    const title = titleOf(input);
+    pages.set(title, (pages.get(title) ?? new Set()).add(`${input.url}#${input.anchor ?? ''}`));
+  }
+  return inputs.map(({ label, ...input }) =>
+    (pages.get(titleOf(input))?.size ?? 0) > 1 ? { ...input, title: `${titleOf(input)} (${label})` } : input,
+  );
 }
 
 /**
@@ -93,7 +110,14 @@ function memberRecords(record: ApiRecord, tags: string[]): DocSearchRecord[] {
  */
 export function apiRecords(model: ApiModel, versionName: string): DocSearchRecord[] {
   const tags = searchTagsFor(versionName);
-  return API_KIND_NAMES.map(kindEntry).flatMap((entry) => {
+  const records = new Map(model.records.map((record) => [record.id, record]));
+  // A specialisation's nested types are named through it, as its members are.
+  const titleOf = (symbol: ApiSymbol): string | undefined => {
+    if (symbol.kind === 'record') return recordDisplayName(symbol);
+    const parent = 'parentId' in symbol && symbol.parentId ? records.get(symbol.parentId) : undefined;
+    return parent?.specialization ? `${recordDisplayName(parent)}::${symbol.name}` : undefined;
+  };
+  const inputs = API_KIND_NAMES.map(kindEntry).flatMap((entry) => {
     const search = entry.search;
     if (!search) return [];
     return entry
@@ -102,19 +126,24 @@ export function apiRecords(model: ApiModel, versionName: string): DocSearchRecor
       .flatMap((symbol) => {
         const [url = '/', anchor] = apiSymbolUrl(symbol).split('#');
         return [
-          ...recordsFromApiSymbol({
+          {
             url,
             anchor,
             qualifiedName: symbol.qualifiedName,
+            title: titleOf(symbol),
             kind: search.kind(symbol),
             signature: search.signature(symbol),
-            brief: entry.brief(symbol) ?? '',
+            brief: plainBrief(entry.brief(symbol), ''),
             tags,
-          }),
-          ...(symbol.kind === 'record' ? memberRecords(symbol, tags) : []),
+            label: entry.label(symbol),
+          },
+          ...(symbol.kind === 'record'
+            ? memberInputs(symbol, tags).map((input) => ({ ...input, label: input.kind }))
+            : []),
         ];
       });
   });
+  return distinguishTitles(inputs).flatMap(recordsFromApiSymbol);
 }
 
 type ModelOf = (version: DocsVersion) => ApiModel;
