@@ -45,9 +45,13 @@ export function expandHeadingTerm(run: string): string[] {
   return [...new Set([...terms, ...terms.map(singular)])];
 }
 
+/** A snake_case name, its words and its runs of last words: `num_nodes` finds `get_num_nodes`, as readers
+ * often remember a name without its `get_` or `set_`. */
 function addWords(terms: Set<string>, name: string): void {
   terms.add(name);
-  for (const word of name.split('_')) terms.add(word);
+  const words = name.split('_');
+  for (const word of words) terms.add(word);
+  for (let i = 1; i < words.length - 1; i++) if (words[i]) terms.add(words.slice(i).join('_'));
 }
 
 /** English plurals folded the simple way (`tasks` → `task`, `dependencies` → `dependency`); `process`, `status` stay. */
@@ -91,15 +95,14 @@ export function runSegments(run: TextRun): TextRun[] {
     let wordOffset = 0;
     const words = scope.split('_');
     if (words.length > 1) {
-      for (const word of words) {
-        if (word)
-          segments.push({
-            start: scopeStart + wordOffset,
-            end: scopeStart + wordOffset + word.length,
-            value: word,
-          });
+      words.forEach((word, w) => {
+        const start = scopeStart + wordOffset;
+        if (word) segments.push({ start, end: start + word.length, value: word });
+        // A run of last words, indexed as a term of its own (addWords).
+        if (word && w > 0 && w < words.length - 1)
+          segments.push({ start, end: scopeStart + scope.length, value: scope.slice(wordOffset) });
         wordOffset += word.length + 1;
-      }
+      });
     }
     offset += scope.length + 2;
   });

@@ -83,6 +83,8 @@ export const EVERYDAY_QUERIES: readonly EverydayQuery[] = [
     expect: ['/docs/host-tasks/#collective-host-tasks', '/docs/host-tasks/#collective-groups'],
   },
   { query: 'stencil', expect: ['/docs/tutorial/', '/docs/range-mappers/#neighborhood'] },
+  // The middle and end of a snake_case name, as remembered without its get_.
+  { query: 'num_nodes', expect: ['celerity::experimental::collective_partition::get_num_nodes'] },
   { query: 'executor', expect: ['/docs/overview/#the-executor'] },
 ];
 

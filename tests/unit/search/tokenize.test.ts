@@ -38,7 +38,13 @@ describe('C++-aware tokenisation', () => {
 
   it('indexes snake_case by its words and lowercases everything', () => {
     expect(expandIndexTerm('set_lookahead')).toEqual(['set_lookahead', 'set', 'lookahead']);
-    expect(expandIndexTerm('CELERITY_LOG_LEVEL')).toEqual(['celerity_log_level', 'celerity', 'log', 'level']);
+    expect(expandIndexTerm('CELERITY_LOG_LEVEL')).toEqual([
+      'celerity_log_level',
+      'celerity',
+      'log',
+      'level',
+      'log_level',
+    ]);
     expect(expandIndexTerm('__init')).toEqual(['__init', 'init']);
   });
 
@@ -51,6 +57,15 @@ describe('C++-aware tokenisation', () => {
       '12:set_lookahead',
       '12:set',
       '16:lookahead',
+    ]);
+    // A run of last words is a segment too: "num_nodes" highlights in get_num_nodes.
+    const [nodes] = findRuns('get_num_nodes');
+    expect(runSegments(nodes!).map((s) => `${s.start}:${s.value}`)).toEqual([
+      '0:get_num_nodes',
+      '0:get',
+      '4:num',
+      '4:num_nodes',
+      '8:nodes',
     ]);
   });
 });
@@ -66,6 +81,7 @@ describe('names and headings', () => {
         'get',
         'num',
         'nodes',
+        'num_nodes',
       ].sort(),
     );
   });
