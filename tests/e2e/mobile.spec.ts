@@ -60,3 +60,20 @@ test('under 1200 px the "On this page" list opens above the article and jumps to
   await expect(page).toHaveURL(new RegExp(`#${target}$`));
   await expect(page.locator(`[id="${target}"]`)).toBeInViewport();
 });
+
+test('on a phone the search results end above the modal footer, and "See all" opens the search page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, '/docs/host-tasks/');
+  await page.getByTestId('search-button').click();
+  await page.locator('.DocSearch-Input').fill('collective');
+  const seeAll = page.locator('.DocSearch-HitsFooter a');
+  await expect(seeAll).toBeVisible();
+  await page.locator('.DocSearch-Dropdown').evaluate((list) => list.scrollTo(0, list.scrollHeight));
+  const results = await page.locator('.DocSearch-Dropdown').boundingBox();
+  const footer = await page.locator('.DocSearch-Footer').boundingBox();
+  expect(results!.y + results!.height).toBeLessThanOrEqual(footer!.y + 1);
+  await seeAll.click();
+  await expect(page).toHaveURL(/\/search\/\?q=collective$/);
+});
