@@ -1,3 +1,5 @@
+import { IMPLICIT_MARK } from './special-members';
+
 // Which of the declarations a version removed a new declaration stands for: a changed overload keeps
 // most of its words (name, parameter types), so the closest removed one by shared tokens is its former
 // self; a new overload resembles none of them closely.
@@ -5,7 +7,10 @@
 // Words of identifiers count one by one (`is_pure_consumer_mode` shares three with `is_pure_consumer`). The
 // mark of an implicit special member (facts.ts) is one token, as `= default` is about two: a defaulted copy
 // constructor that became implicit pairs with its former self.
-const TOKEN = /\/\* implicit \*\/|[A-Za-z]+|\d+|::|&&|[^\s\w]/g;
+const TOKEN = new RegExp(
+  `${IMPLICIT_MARK.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}|[A-Za-z]+|\\d+|::|&&|[^\\s\\w]`,
+  'g',
+);
 
 function tokens(text: string): Map<string, number> {
   const counts = new Map<string, number>();

@@ -3,6 +3,9 @@ import type { ApiFunction, ApiRecord } from '@/lib/api/model/schema';
 // The special members of a class as C++ declares them: which ones the class declares itself, and which the
 // compiler declares for it. facts.ts writes the latter into the history, marked implicit.
 
+/** What follows a special member the compiler declares: `buffer(const buffer&)` and this comment. */
+export const IMPLICIT_MARK = '/* implicit */';
+
 type SpecialMember =
   'copy constructor' | 'move constructor' | 'copy assignment' | 'move assignment' | 'destructor';
 
@@ -35,10 +38,9 @@ export function implicitSpecialMembers(record: ApiRecord): Array<{ name: string;
     [...constructors, ...destructors, ...operators].flatMap((fn) => specialMember(fn, record.name) ?? []),
   );
   const { name } = record;
-  const mark = ' /* implicit */';
   const implicit: Array<{ name: string; declaration: string }> = [];
   const add = (kind: SpecialMember, member: string, declaration: string) => {
-    if (!declared.has(kind)) implicit.push({ name: member, declaration: declaration + mark });
+    if (!declared.has(kind)) implicit.push({ name: member, declaration: `${declaration} ${IMPLICIT_MARK}` });
   };
   const blocksMoves = (['copy constructor', 'copy assignment', 'destructor'] as const).some((kind) =>
     declared.has(kind),
