@@ -1,6 +1,6 @@
 import { escapeHtml } from '@/lib/html/escape';
 import { typoBudget } from './ranking';
-import { findRuns, runSegments } from './tokenize';
+import { findRuns, runSegments, stemOf } from './tokenize';
 
 /**
  * Algolia-style `_highlightResult` / `_snippetResult` values. DocSearch injects these with
@@ -111,6 +111,9 @@ function matchEnd(candidate: string, word: string, query: HighlightQuery): numbe
   const budget = typoBudget(word);
   if (budget > 0 && query.documentTerms.has(candidate) && withinDistance(word, candidate, budget))
     return candidate.length;
+  // Another form of the word, where the record matched its stem ("Migrating" for "migrate").
+  const stem = stemOf(word);
+  if (stem && query.documentTerms.has(stem) && stemOf(candidate) === stem) return candidate.length;
   return 0;
 }
 

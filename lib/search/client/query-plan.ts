@@ -5,7 +5,7 @@
  */
 import { normalizeName } from './ranking';
 import { isShortPrefix, leafOf, leavesWithPrefix, type TermLayout } from './term-layout';
-import { tokenizeText } from './tokenize';
+import { stemOf, tokenizeText } from './tokenize';
 
 interface PlannedWord {
   text: string;
@@ -37,7 +37,11 @@ export function planQuery(
   const words = kept.map((text, i) => {
     const last = !dropTyped && i === kept.length - 1;
     const own = leafOf(layout, text);
-    return { text, last, leaves: last ? leavesWithPrefix(layout, text) : own >= 0 ? [own] : [] };
+    const leaves = last ? leavesWithPrefix(layout, text) : own >= 0 ? [own] : [];
+    // The shard of the word's stem, which headings are also indexed under (ranking.ts, buildQuery).
+    const stem = stemOf(text);
+    const stemLeaf = stem === undefined ? -1 : leafOf(layout, stem);
+    return { text, last, leaves: stemLeaf < 0 || leaves.includes(stemLeaf) ? leaves : [...leaves, stemLeaf] };
   });
   const name = normalizeName(query);
   return { kind: 'search', words, name, nameLeaf: leafOf(layout, name) };

@@ -1,6 +1,14 @@
 import type { Options, Query } from 'minisearch';
 import type { DocSearchRecord } from '../record';
-import { expandHeadingTerm, expandIndexTerm, expandNameTerm, singular, tokenizeText } from './tokenize';
+import {
+  expandHeadingTerm,
+  expandIndexTerm,
+  expandNameTerm,
+  headingStems,
+  singular,
+  stemOf,
+  tokenizeText,
+} from './tokenize';
 
 /**
  * What each record is indexed under. A record's own heading or text goes into the field of its level;
@@ -16,12 +24,25 @@ export interface IndexedDocument {
   lvl4: string;
   content: string;
   context: string;
+  /** The stems of the record's own heading (`headingStems`), searched only by a query word's stem. */
+  stems: string;
 }
 
-export const INDEXED_FIELDS = ['symbol', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'content', 'context'] as const;
+export const INDEXED_FIELDS = [
+  'symbol',
+  'lvl1',
+  'lvl2',
+  'lvl3',
+  'lvl4',
+  'content',
+  'context',
+  'stems',
+] as const;
+
+type IndexedField = (typeof INDEXED_FIELDS)[number];
 
 /** Algolia's DocSearch ranks by attribute order (symbol name, page title, headings, text); boosts approximate it. */
-export const FIELD_BOOSTS: Record<(typeof INDEXED_FIELDS)[number], number> = {
+export const FIELD_BOOSTS: Record<IndexedField, number> = {
   symbol: 9,
   lvl1: 5,
   lvl2: 3,
@@ -29,10 +50,15 @@ export const FIELD_BOOSTS: Record<(typeof INDEXED_FIELDS)[number], number> = {
   lvl4: 2,
   content: 1,
   context: 0.4,
+  // A heading with another form of the word ("Migrating" for "migrate"): weaker than the word as typed.
+  stems: 1.5,
 };
 
 /** Names and headings, without body text. */
 const HEADING_FIELDS = ['symbol', 'lvl1', 'lvl2', 'lvl3', 'lvl4'];
+/** What a word as typed is looked up in: everything but the stems, which only a stem may match. */
+const WORD_FIELDS = INDEXED_FIELDS.filter((field) => field !== 'stems');
+const OWN_HEADING_FIELDS = ['lvl1', 'lvl2', 'lvl3', 'lvl4'];
 
 /**
  * The MiniSearch query for what the reader typed. Like Algolia's default `prefixLast`, only the word
@@ -45,25 +71,45 @@ export function buildQuery(
 ): Query {
   return {
     combineWith,
-    queries: words.map(({ text, last }) => ({
-      queries: [text],
-      prefix: last,
-      fuzzy: typoBudget(text) || false,
-      ...(last && text.length === 1 ? { fields: HEADING_FIELDS } : {}),
-    })),
+    queries: words.map(({ text, last }): Query => {
+      const asTyped: Query = {
+        queries: [text],
+        prefix: last,
+        fuzzy: typoBudget(text) || false,
+        fields: last && text.length === 1 ? HEADING_FIELDS : WORD_FIELDS,
+      };
+      const stem = stemOf(text);
+      if (!stem) return asTyped;
+      // The stem counts only for a heading without the word as typed, which already scored in full.
+      const otherForm: Query = {
+        combineWith: 'AND_NOT',
+        queries: [
+          { queries: [stem], fields: ['stems'] },
+          { ...asTyped, fields: OWN_HEADING_FIELDS },
+        ],
+      };
+      return { combineWith: 'OR', queries: [asTyped, otherForm] };
+    }),
   };
 }
+
+/** How a token of each field becomes its index terms. */
+const FIELD_TERMS: Record<IndexedField, (term: string) => string | string[]> = {
+  symbol: expandNameTerm,
+  lvl1: expandHeadingTerm,
+  lvl2: expandHeadingTerm,
+  lvl3: expandHeadingTerm,
+  lvl4: expandHeadingTerm,
+  content: expandIndexTerm,
+  context: expandIndexTerm,
+  stems: (term) => term,
+};
 
 export const MINISEARCH_OPTIONS: Options<IndexedDocument> = {
   fields: [...INDEXED_FIELDS],
   idField: 'id',
   tokenize: tokenizeText,
-  processTerm: (term, field) =>
-    field === 'symbol'
-      ? expandNameTerm(term)
-      : field === 'content' || field === 'context'
-        ? expandIndexTerm(term)
-        : expandHeadingTerm(term),
+  processTerm: (term, field) => FIELD_TERMS[field as IndexedField](term),
   searchOptions: { tokenize: tokenizeText, processTerm: (term) => term.toLowerCase() },
 };
 
@@ -91,6 +137,7 @@ export function toIndexedDocument(record: DocSearchRecord, id: number): IndexedD
     lvl3: type === 'lvl3' ? own : '',
     lvl4: type === 'lvl4' || type === 'lvl5' || type === 'lvl6' ? own : '',
     content: record.content ?? '',
+    stems: type === 'content' ? '' : headingStems(own),
     context: (ancestors.length > 0 ? ancestors : symbol ? [symbol.qualifiedName] : []).join(' \n '),
   };
 }

@@ -1,3 +1,5 @@
+import { stemmer } from 'stemmer';
+
 /**
  * Tokenisation that understands C++ names. A "run" is an identifier chain such as `celerity::reduction`
  * or `set_lookahead`; punctuation like `<`, `,` or `(` ends it, so `buffer<T, Dims>` gives `buffer`, `T`, `Dims`.
@@ -43,6 +45,29 @@ export function expandIndexTerm(run: string): string[] {
 export function expandHeadingTerm(run: string): string[] {
   const terms = expandIndexTerm(run);
   return [...new Set([...terms, ...terms.map(singular)])];
+}
+
+/**
+ * The Porter stem of a plain lower-case word of three letters or more (`migrating`, `migration` →
+ * `migrat`; `build` → `build`), or `undefined` for names (`set_lookahead`) and shorter words.
+ */
+export function stemOf(word: string): string | undefined {
+  if (word.length < 3 || !/^\p{Ll}+$/u.test(word)) return undefined;
+  return stemmer(word);
+}
+
+/**
+ * The stems of a heading's plain words that differ from the words, for the index's `stems` field
+ * ("Choosing devices" → `choos devic`): a heading with the word as written is found by it already.
+ */
+export function headingStems(heading: string): string {
+  const stems = new Set<string>();
+  for (const run of tokenizeText(heading)) {
+    const word = run.toLowerCase();
+    const stem = stemOf(word);
+    if (stem && stem !== word) stems.add(stem);
+  }
+  return [...stems].join(' ');
 }
 
 /** A snake_case name, its words and its runs of last words: `num_nodes` finds `get_num_nodes`, as readers

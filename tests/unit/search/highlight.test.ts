@@ -31,6 +31,17 @@ describe('highlightAttribute', () => {
     });
   });
 
+  it('highlights another form of a word where the record matched its stem', () => {
+    const migrate = { words: ['migrate'], prefixWord: null, documentTerms: new Set(['migrat']) };
+    expect(highlightAttribute('Migrating to Celerity 0.7', migrate, tags).value).toBe(
+      '<mark>Migrating</mark> to Celerity 0.7',
+    );
+    // Without the stem among the record's matches (a body text match, say), only the word as typed.
+    expect(highlightAttribute('Migrating to Celerity 0.7', query(['migrate']), tags).value).toBe(
+      'Migrating to Celerity 0.7',
+    );
+  });
+
   it('highlights whole qualified names and parts of snake_case names', () => {
     expect(highlightAttribute('celerity::buffer', query(['celerity::buffer']), tags)).toMatchObject({
       value: '<mark>celerity::buffer</mark>',

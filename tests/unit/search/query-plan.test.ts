@@ -25,6 +25,17 @@ describe('planQuery', () => {
     });
   });
 
+  it("adds the shard of a word's stem when another shard holds it", () => {
+    // Leaves: '' , 'm', and 'migrati', which holds "migration" but not its stem "migrat".
+    const split = createTermLayout(['', 'm', 'migrati']);
+    expect(planQuery('migration guide', split, {})).toMatchObject({
+      words: [
+        { text: 'migration', leaves: [2, 1] },
+        { text: 'guide', leaves: [0] },
+      ],
+    });
+  });
+
   it('answers a single word too short for one shard from the build-time list', () => {
     expect(planQuery('H', layout, answers)).toEqual({
       kind: 'answer',

@@ -3,9 +3,11 @@ import {
   expandHeadingTerm,
   expandIndexTerm,
   expandNameTerm,
+  headingStems,
   findRuns,
   runSegments,
   singular,
+  stemOf,
   tokenizeText,
 } from '@/lib/search/client/tokenize';
 
@@ -84,6 +86,20 @@ describe('names and headings', () => {
         'num_nodes',
       ].sort(),
     );
+  });
+
+  it('stems plain words, and indexes a heading by the stems that differ from its words', () => {
+    expect(['migrate', 'migration', 'migrating'].map(stemOf)).toEqual(['migrat', 'migrat', 'migrat']);
+    expect(stemOf('build')).toBe('build');
+    // Names, short words and words with capitals (not lower-cased yet) have no stem.
+    expect(['set_lookahead', 'celerity::buffer', 'go', 'Devices'].map(stemOf)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(headingStems('Choosing devices')).toBe('choos devic');
+    expect(headingStems('Build the set_lookahead example')).toBe('exampl');
   });
 
   it('adds the singular of heading words, and leaves words that only end in s alone', () => {
