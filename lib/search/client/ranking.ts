@@ -3,6 +3,7 @@ import type { DocSearchRecord } from '../record';
 import {
   expandHeadingTerm,
   expandIndexTerm,
+  expandNamePartTerm,
   expandNameTerm,
   headingStems,
   singular,
@@ -18,6 +19,8 @@ import {
 export interface IndexedDocument {
   id: number;
   symbol: string;
+  /** The symbol's name again, indexed by the words of its own name (`expandNamePartTerm`). */
+  symbolWords: string;
   lvl1: string;
   lvl2: string;
   lvl3: string;
@@ -30,6 +33,7 @@ export interface IndexedDocument {
 
 export const INDEXED_FIELDS = [
   'symbol',
+  'symbolWords',
   'lvl1',
   'lvl2',
   'lvl3',
@@ -44,6 +48,7 @@ type IndexedField = (typeof INDEXED_FIELDS)[number];
 /** Algolia's DocSearch ranks by attribute order (symbol name, page title, headings, text); boosts approximate it. */
 export const FIELD_BOOSTS: Record<IndexedField, number> = {
   symbol: 9,
+  symbolWords: 2.5,
   lvl1: 5,
   lvl2: 3,
   lvl3: 2.5,
@@ -55,10 +60,12 @@ export const FIELD_BOOSTS: Record<IndexedField, number> = {
 };
 
 /** Names and headings, without body text. */
-const HEADING_FIELDS = ['symbol', 'lvl1', 'lvl2', 'lvl3', 'lvl4'];
+const HEADING_FIELDS = ['symbol', 'symbolWords', 'lvl1', 'lvl2', 'lvl3', 'lvl4'];
 /** What a word as typed is looked up in: everything but the stems, which only a stem may match. */
 const WORD_FIELDS = INDEXED_FIELDS.filter((field) => field !== 'stems');
 const OWN_HEADING_FIELDS = ['lvl1', 'lvl2', 'lvl3', 'lvl4'];
+
+const unscopedTermsOnly = (_id: unknown, term: string) => (term.includes('::') ? 0 : 1);
 
 /**
  * The MiniSearch query for what the reader typed. Like Algolia's default `prefixLast`, only the word
@@ -77,6 +84,9 @@ export function buildQuery(
         prefix: last,
         fuzzy: typoBudget(text) || false,
         fields: last && text.length === 1 ? HEADING_FIELDS : WORD_FIELDS,
+        // A word typed without `::` is a prefix of names, not of qualified names: "collective" is
+        // completed to `collective_group`, not to every `collective_partition::…` member.
+        ...(last && !text.includes('::') ? { boostDocument: unscopedTermsOnly } : {}),
       };
       const stem = stemOf(text);
       if (!stem) return asTyped;
@@ -96,6 +106,7 @@ export function buildQuery(
 /** How a token of each field becomes its index terms. */
 const FIELD_TERMS: Record<IndexedField, (term: string) => string | string[]> = {
   symbol: expandNameTerm,
+  symbolWords: expandNamePartTerm,
   lvl1: expandHeadingTerm,
   lvl2: expandHeadingTerm,
   lvl3: expandHeadingTerm,
@@ -131,6 +142,7 @@ export function toIndexedDocument(record: DocSearchRecord, id: number): IndexedD
   return {
     id,
     symbol: symbol?.qualifiedName ?? '',
+    symbolWords: symbol?.qualifiedName ?? '',
     // An API page's title is its qualified name, already in `symbol`.
     lvl1: type === 'lvl1' && !symbol ? own : '',
     lvl2: type === 'lvl2' ? own : '',

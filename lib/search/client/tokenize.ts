@@ -87,17 +87,30 @@ export function singular(word: string): string {
 }
 
 /**
- * The terms a symbol's own name is indexed under: like `expandIndexTerm`, but without the enclosing
- * scopes as words of their own, so `collective_partition::get_num_nodes` is a name match for "nodes"
- * and not for "collective" (its scopes still match, weakly, through the record's context).
+ * The terms a symbol's name is indexed under as a name: the whole qualified name and its `::` suffixes,
+ * so `runtime::init` and `init` are name matches for `celerity::runtime::init`.
  */
 export function expandNameTerm(run: string): string[] {
   const whole = run.toLowerCase();
   const scopes = whole.split('::');
-  const own = scopes.at(-1) ?? whole;
   const terms = new Set<string>([whole]);
   for (let i = 1; i < scopes.length; i++) terms.add(scopes.slice(i).join('::'));
+  terms.delete('');
+  return [...terms];
+}
+
+/**
+ * The words of a symbol's own name and their runs (`get_num_nodes` → `get`, `num`, `nodes`,
+ * `num_nodes`), without its scopes, so `collective_partition::get_num_nodes` is a match for "nodes" and
+ * not for "collective" (its scopes still match, weakly, through the record's context). They weigh less
+ * than the whole name: "mpi" is the MPI guide's title, and only a part of `get_collective_mpi_comm`.
+ */
+export function expandNamePartTerm(run: string): string[] {
+  const own = run.toLowerCase().split('::').at(-1) ?? '';
+  if (!own.includes('_')) return [];
+  const terms = new Set<string>();
   addWords(terms, own);
+  terms.delete(own);
   terms.delete('');
   return [...terms];
 }

@@ -25,8 +25,9 @@ export const RANKING_QUERIES: RankingQuery[] = [
   { query: 'CELERITY_LOG_LEVEL', top: '/docs/configuration/#celerity_log_level', kind: 'api name' },
   { query: 'log level', top: '/docs/configuration/#celerity_log_level', kind: 'topic' },
   { query: 'CELERITY_LOOKAHEAD', top: '/docs/configuration/#celerity_lookahead', kind: 'api name' },
-  // Another form of a heading's words ("Declaring").
+  // Another form of a heading's words ("Declaring"), and words that are only part of a symbol's name.
   { query: 'declare reduction', top: '/docs/reductions/#declaring-a-reduction', kind: 'topic' },
+  { query: 'host object', top: '/docs/host-tasks/#host-objects-and-side-effects', kind: 'topic' },
   // API names, bare and qualified
   { query: 'buffer', top: '/docs/api/celerity/buffer/', kind: 'api name' },
   { query: 'accessor', top: '/docs/api/celerity/accessor/', kind: 'api name' },

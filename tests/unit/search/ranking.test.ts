@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchEngine } from '@/lib/search/build-index';
-import { recordsFromApiSymbol } from '@/lib/search/build-records';
+import { recordsFromApiSymbol, recordsFromDocPage } from '@/lib/search/build-records';
 import { FIXTURE_RECORDS } from './fixtures/records';
 import { CROWDED_QUERIES, INTERNAL_SYMBOLS } from './fixtures/internal-symbols';
 import { RANKING_QUERIES } from './ranking-queries';
@@ -54,4 +54,38 @@ describe('ranking among internal symbols', () => {
       expect(urls[0]).toBe(symbol.anchor ? `${symbol.url}#${symbol.anchor}` : symbol.url);
     },
   );
+});
+
+describe('a word typed without ::', () => {
+  const member = (name: string) => ({
+    url: '/docs/api/celerity/experimental/collective_partition/',
+    anchor: name,
+    qualifiedName: `celerity::experimental::collective_partition::${name}`,
+    kind: 'function',
+    signature: `size_t ${name}() const`,
+    brief: 'A fact about the nodes of the group.',
+  });
+  const records = [
+    ...recordsFromDocPage({
+      url: '/docs/host-tasks/',
+      lvl0: 'Guides',
+      title: 'Host Tasks',
+      intro: 'Code that runs on the host, in order with the kernels.',
+      sections: [
+        {
+          depth: 2,
+          title: 'Collective host tasks',
+          anchor: 'collective-host-tasks',
+          text: 'One host task on every node, with a communicator of its own.',
+        },
+      ],
+    }),
+    ...['get_num_nodes', 'get_node_index', 'get_group'].map(member).flatMap(recordsFromApiSymbol),
+  ];
+
+  it('completes names that start with it, not the members of a class whose name does', async () => {
+    const small = await createSearchEngine(records);
+    const urls = await topUrls(small, 'collective', 5);
+    expect(urls[0], `top 5: ${urls.join(', ')}`).toBe('/docs/host-tasks/#collective-host-tasks');
+  });
 });

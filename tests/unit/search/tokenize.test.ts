@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   expandHeadingTerm,
   expandIndexTerm,
+  expandNamePartTerm,
   expandNameTerm,
   headingStems,
   findRuns,
@@ -73,19 +74,17 @@ describe('C++-aware tokenisation', () => {
 });
 
 describe('names and headings', () => {
-  it("indexes a symbol's own name without its scopes as words", () => {
-    expect(expandNameTerm('celerity::experimental::collective_partition::get_num_nodes').sort()).toEqual(
-      [
-        'celerity::experimental::collective_partition::get_num_nodes',
-        'experimental::collective_partition::get_num_nodes',
-        'collective_partition::get_num_nodes',
-        'get_num_nodes',
-        'get',
-        'num',
-        'nodes',
-        'num_nodes',
-      ].sort(),
-    );
+  it('indexes a symbol by its qualified name and suffixes, and apart by the words of its own name', () => {
+    const name = 'celerity::experimental::collective_partition::get_num_nodes';
+    expect(expandNameTerm(name)).toEqual([
+      'celerity::experimental::collective_partition::get_num_nodes',
+      'experimental::collective_partition::get_num_nodes',
+      'collective_partition::get_num_nodes',
+      'get_num_nodes',
+    ]);
+    // Not its scopes' words ("collective"), and not the name itself, which is a name term above.
+    expect(expandNamePartTerm(name).sort()).toEqual(['get', 'nodes', 'num', 'num_nodes']);
+    expect(expandNamePartTerm('celerity::buffer')).toEqual([]);
   });
 
   it('stems plain words, and indexes a heading by the stems that differ from its words', () => {
