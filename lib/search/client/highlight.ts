@@ -113,7 +113,8 @@ function matchEnd(candidate: string, word: string, query: HighlightQuery): numbe
     return candidate.length;
   // Another form of the word, where the record matched its stem ("Migrating" for "migrate").
   const stem = stemOf(word);
-  if (stem && query.documentTerms.has(stem) && stemOf(candidate) === stem) return candidate.length;
+  if (stem && query.documentTerms.has(stem) && candidate[0] === stem[0] && stemOf(candidate) === stem)
+    return candidate.length;
   return 0;
 }
 

@@ -91,11 +91,12 @@ export function buildQuery(
       const stem = stemOf(text);
       if (!stem) return asTyped;
       // The stem counts only for a heading without the word as typed, which already scored in full.
+      // (Exactly as typed: a second prefix and typo search would double the cost of the query.)
       const otherForm: Query = {
         combineWith: 'AND_NOT',
         queries: [
           { queries: [stem], fields: ['stems'] },
-          { ...asTyped, fields: OWN_HEADING_FIELDS },
+          { queries: [text], fields: OWN_HEADING_FIELDS },
         ],
       };
       return { combineWith: 'OR', queries: [asTyped, otherForm] };

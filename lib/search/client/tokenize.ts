@@ -52,9 +52,19 @@ export function expandHeadingTerm(run: string): string[] {
  * `migrat`; `build` → `build`), or `undefined` for names (`set_lookahead`) and shorter words.
  */
 export function stemOf(word: string): string | undefined {
-  if (word.length < 3 || !/^\p{Ll}+$/u.test(word)) return undefined;
-  return stemmer(word);
+  if (word.length < 3) return undefined;
+  let stem = stems.get(word);
+  if (stem === undefined) {
+    // Highlighting asks for the same words of every hit's text again and again.
+    if (stems.size >= STEM_CACHE_SIZE) stems.clear();
+    stem = /^\p{Ll}+$/u.test(word) ? stemmer(word) : '';
+    stems.set(word, stem);
+  }
+  return stem || undefined;
 }
+
+const STEM_CACHE_SIZE = 10_000;
+const stems = new Map<string, string>();
 
 /**
  * The stems of a heading's plain words that differ from the words, for the index's `stems` field
