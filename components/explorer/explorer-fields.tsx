@@ -20,6 +20,9 @@ export function NumberField({
   const id = useId();
   // What a typed value outside the field's range became, until the next change of this field.
   const [clamped, setClamped] = useState<string | null>(null);
+  // The text as typed while the field has focus: emptied to type another number, it stays empty (the
+  // value stays what it was) instead of showing the minimum at once, which the next digit would extend.
+  const [draft, setDraft] = useState<string | null>(null);
   return (
     <>
       <span className="xp-field">
@@ -30,25 +33,26 @@ export function NumberField({
           inputMode="numeric"
           min={min}
           max={max}
-          value={value}
+          value={draft ?? value}
           aria-describedby={clamped ? `${id}-note` : undefined}
+          onBlur={() => setDraft(null)}
           onChange={(e) => {
             const typed = e.target.value;
+            setDraft(typed);
             const n = Math.trunc(Number(typed));
-            const next = Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : min;
-            const outside = typed !== '' && Number.isFinite(n) && next !== n;
+            if (typed === '' || !Number.isFinite(n)) return;
+            const next = Math.min(max, Math.max(min, n));
             setClamped(
-              outside ? `${label}: ${typed} is outside ${min} to ${max}, so ${next} is used.` : null,
+              next !== n ? `${label}: ${typed} is outside ${min} to ${max}, so ${next} is used.` : null,
             );
             onChange(next);
           }}
         />
       </span>
-      {clamped && (
-        <span className="xp-note xp-field-note" id={`${id}-note`}>
-          {clamped}
-        </span>
-      )}
+      {/* Always there, so that a screen reader announces the note when it appears. */}
+      <span className="xp-note xp-field-note" id={`${id}-note`} aria-live="polite">
+        {clamped}
+      </span>
     </>
   );
 }

@@ -45,12 +45,26 @@ test('it says when there are fewer chunks than asked, when an input is clamped, 
   await fill(x, 'Devices per node', '4');
   await expect(chunkRows(x)).toHaveCount(2);
   await expect(x.getByRole('status')).toContainText('2 chunks, not 4 (1 node × 4 devices each)');
+  // The note is announced (a live region); the field shows what was typed until it loses focus.
+  const note = (text: string) => x.locator('[aria-live="polite"]', { hasText: text });
   await fill(x, 'Nodes', '0');
+  await expect(note('Nodes: 0 is outside 1 to 64, so 1 is used.')).toBeVisible();
+  await x.getByLabel('Nodes').blur();
   await expect(x.getByLabel('Nodes')).toHaveValue('1');
-  await expect(x).toContainText('Nodes: 0 is outside 1 to 64, so 1 is used.');
   await fill(x, 'Nodes', '100');
+  await expect(note('Nodes: 100 is outside 1 to 64, so 64 is used.')).toBeVisible();
+  await x.getByLabel('Nodes').blur();
   await expect(x.getByLabel('Nodes')).toHaveValue('64');
-  await expect(x).toContainText('Nodes: 100 is outside 1 to 64, so 64 is used.');
+  // Emptied to type another number, the field stays empty: Backspace and 2 give 2, not 12.
+  const nodes = x.getByLabel('Nodes');
+  await nodes.fill('1');
+  await nodes.press('End');
+  await nodes.press('Backspace');
+  await expect(nodes).toHaveValue('');
+  await nodes.press('2');
+  await expect(nodes).toHaveValue('2');
+  await nodes.blur();
+  await expect(nodes).toHaveValue('2');
   // A neighborhood written on 1D buffers of 1000 over 3 nodes: the overlaps as the runtime prints them,
   // three components, and the buffer without a name, since the explorer's code sets none.
   await fill(x, 'Nodes', '3');
