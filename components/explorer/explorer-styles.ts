@@ -39,6 +39,7 @@ export const EXPLORER_CSS = `
 .xp-warning { color: var(--color-warning); overflow-wrap: anywhere; }
 .xp-note { overflow-wrap: anywhere; }
 .xp-field-note { display: block; margin: 0 0 var(--space-1); font-size: 0.85rem; color: var(--color-text-muted); }
+.xp-field-note:empty { display: none; }
 /* Each table scrolls sideways in its own box when it is wider than the page; rows are never hidden.
    Cells break only between words, so a coordinate such as [1366,2048] stays on one line. */
 .xp-tables { margin-top: var(--space-3); }
@@ -46,6 +47,9 @@ export const EXPLORER_CSS = `
 .xp-table { width: 100%; border-collapse: collapse; font-size: 0.85rem; }
 .xp .xp-table th, .xp .xp-table td { overflow-wrap: normal; word-break: normal; min-width: 4.5rem; }
 .xp .xp-table caption { text-align: left; font-weight: 700; padding: var(--space-1); }
+/* The transfer table: a transfer per line, as the chunk table's rows; wrapped, its rows were four or
+   five lines tall on a phone and the table wider than the page all the same. It scrolls in its box. */
+.xp .xp-transfer-table th, .xp .xp-transfer-table td { white-space: nowrap; min-width: 0; }
 /* The access table: a buffer per column, both as wide, and the facts' names beside them. */
 .xp .xp-access-table th[scope='row'] { width: 40%; }
 .xp .xp-access-table th[scope='col'] { width: 30%; }

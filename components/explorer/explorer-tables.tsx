@@ -143,7 +143,7 @@ export const TransferTable = memo(function TransferTable({ model }: { model: Exp
     })),
   ]);
   return (
-    <table className="xp-table" data-testid="xp-transfers">
+    <table className="xp-table xp-transfer-table" data-testid="xp-transfers">
       <caption>Data moved before each task</caption>
       <thead>
         <tr>

@@ -69,6 +69,31 @@ for (const width of [360, 1280])
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
 
+test('every transfer is one line on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await gotoHydrated(page, `/docs/range-mappers/${explorerQuery('explorer-range-mappers', WIDE)}`);
+  const x = explorer(page, 'range-mappers');
+  await expect(x).toHaveAttribute('data-live', 'true');
+  const rows = x.getByTestId('xp-transfers').locator('tbody tr');
+  expect(await rows.count()).toBeGreaterThan(2);
+  // A row's lines: those of its tallest cell's text.
+  const lines = await rows.evaluateAll((all) =>
+    all.map((row) =>
+      Math.max(
+        ...[...(row as HTMLTableRowElement).cells].map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        }),
+      ),
+    ),
+  );
+  expect(
+    lines.every((count) => count === 1),
+    `lines per row: ${lines.join(', ')}`,
+  ).toBe(true);
+});
+
 test('the chunk table is a table to assistive technology, every cell of it, also off screen', async ({
   page,
 }) => {
