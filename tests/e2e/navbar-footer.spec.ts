@@ -86,5 +86,9 @@ test('skip link moves focus to the main content', async ({ page }) => {
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.locator('#main-content')).toBeFocused();
+  // The article, past the sidebar's links: the next Tab reaches the breadcrumbs.
+  await expect(page.locator('#main-content main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveCount(1);
+  expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
 });
