@@ -17,6 +17,7 @@ export function CopyPageButton({ markdownPath }: { markdownPath: string }) {
   const [status, setStatus] = useState<Status>('idle');
   const href = `${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${markdownPath}`;
   const copy = async () => {
+    if (status === 'copying') return;
     setStatus('copying');
     try {
       const response = await fetch(href);
@@ -34,7 +35,8 @@ export function CopyPageButton({ markdownPath }: { markdownPath: string }) {
         type="button"
         className={styles.button}
         onClick={copy}
-        disabled={status === 'copying'}
+        // Not `disabled`, which would take keyboard focus off the button.
+        aria-disabled={status === 'copying'}
         data-needs-js
       >
         {status === 'copied' ? 'Copied' : 'Copy page'}

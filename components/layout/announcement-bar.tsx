@@ -28,6 +28,8 @@ export function AnnouncementBar({
       // Without storage the bar is dismissed for this page view only.
     }
     document.documentElement.setAttribute('data-announcement-dismissed', '');
+    // The button goes with the bar: keyboard focus moves on to the navbar's first link, not the body.
+    document.querySelector<HTMLElement>('[data-navbar] a[href]')?.focus();
     setDismissed(true);
   };
   return (

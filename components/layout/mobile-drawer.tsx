@@ -7,6 +7,7 @@ import { SidebarTree } from '@/components/docs/sidebar-tree';
 import { useMobileSidebar } from './mobile-sidebar-context';
 import { useVersionedDocsHref } from './nav-link';
 import { DrawerVersions } from './drawer-versions';
+import { ExternalLinkIcon } from './external-link-icon';
 import type { VersionOption } from './use-version-switch';
 import styles from './mobile-drawer.module.css';
 
@@ -72,6 +73,18 @@ export function MobileDrawer({
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const [showMain, setShowMain] = useState(false);
   const sidebar = useMobileSidebar();
+  // The button that switched between the page menu and the main menu is gone with its view: focus goes
+  // to the first item of the view shown instead of to the page's body.
+  const switched = useRef(false);
+  const switchTo = (main: boolean) => {
+    switched.current = true;
+    setShowMain(main);
+  };
+  useEffect(() => {
+    if (!switched.current) return;
+    switched.current = false;
+    dialog.current?.querySelector<HTMLElement>(':scope nav :is(a[href], button)')?.focus();
+  }, [showMain]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -98,6 +111,8 @@ export function MobileDrawer({
         type="button"
         className={styles.menuButton}
         aria-label="Open navigation menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
         onClick={openDrawer}
         data-needs-js
       >
@@ -128,7 +143,7 @@ export function MobileDrawer({
             </div>
             {sidebar && !showMain ? (
               <nav aria-label="Docs sidebar" className={styles.body}>
-                <button type="button" className={styles.back} onClick={() => setShowMain(true)}>
+                <button type="button" className={styles.back} onClick={() => switchTo(true)}>
                   ← Back to main menu
                 </button>
                 <SidebarTree items={sidebar.items} activeHref={sidebar.activeHref} />
@@ -141,6 +156,8 @@ export function MobileDrawer({
                       {link.external ? (
                         <a href={link.href} target="_blank" rel="noopener noreferrer">
                           {link.label}
+                          <ExternalLinkIcon />
+                          <span className="visually-hidden"> (opens in a new tab)</span>
                         </a>
                       ) : (
                         <DrawerLink href={link.href} versions={versions} onClick={() => setOpen(false)}>
@@ -154,7 +171,7 @@ export function MobileDrawer({
                   ) : null}
                 </ul>
                 {sidebar ? (
-                  <button type="button" className={styles.back} onClick={() => setShowMain(false)}>
+                  <button type="button" className={styles.back} onClick={() => switchTo(false)}>
                     Show page menu →
                   </button>
                 ) : null}

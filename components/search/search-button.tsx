@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { onRouteStart } from '@/components/layout/route-start';
 import { useAfterHydration } from '@/components/layout/use-after-hydration';
 import { searchVersionOfPath, type SearchVersion } from '@/lib/search/client/search-versions';
 import { usePathname } from 'next/navigation';
@@ -27,17 +28,41 @@ export function SearchButton({ versions }: { versions: readonly SearchVersion[] 
   const button = useRef<HTMLButtonElement>(null);
   const apple = useAfterHydration(isApple, false);
 
-  const openWith = useCallback((query?: string) => {
-    setInitialQuery(query);
-    setOpen(true);
-  }, []);
-  const close = useCallback(() => {
-    setOpen(false);
-    button.current?.focus();
-  }, []);
+  // Where focus goes when the modal closes: what had it when the modal opened (the link a reader was on
+  // when pressing Ctrl+K), unless a hit took the reader to another page; else this button.
+  const returnFocus = useRef<{ element: HTMLElement | null; pathname: string } | null>(null);
+  const openWith = useCallback(
+    (query?: string) => {
+      const active = document.activeElement;
+      const element = active instanceof HTMLElement && active !== document.body ? active : null;
+      returnFocus.current = { element, pathname };
+      setInitialQuery(query);
+      setOpen(true);
+    },
+    [pathname],
+  );
+  const close = useCallback(() => setOpen(false), []);
+  // A hit chosen with Enter leaves the page: back to this button, which stays in the navbar.
+  useEffect(
+    () =>
+      onRouteStart(() => {
+        if (returnFocus.current) returnFocus.current.element = null;
+      }),
+    [],
+  );
+  // After the modal has gone, when the page behind it is no longer inert.
+  useEffect(() => {
+    const back = returnFocus.current;
+    if (open || !back) return;
+    returnFocus.current = null;
+    const element = back.pathname === pathname && back.element?.isConnected ? back.element : button.current;
+    element?.focus({ preventScroll: true });
+  }, [open, pathname]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      // Another modal dialog (the phone's navigation drawer) is open: the modal would open behind it.
+      if (!open && document.querySelector('dialog[open]')) return;
       if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) {
         event.preventDefault();
         if (open) setOpen(false);

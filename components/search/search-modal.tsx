@@ -22,6 +22,7 @@ import { getLocalSearchClient } from '@/lib/search/client/local-client';
 import { latestSearchVersion, versionParam, type SearchVersion } from '@/lib/search/client/search-versions';
 import { repairStoredSearches } from '@/lib/search/client/stored-searches';
 import { pasteSearchQuery } from './paste-query';
+import { useModalDialog } from './modal-dialog';
 import { SearchErrorScreen } from './search-error-screen';
 import { SearchVersionSelect } from './search-version-select';
 import './search-modal-theme.css';
@@ -86,6 +87,7 @@ export default function SearchModal({ initialQuery, onClose, versions, initialVe
   const [search, setSearch] = useState({ version: initialVersion, query: initialQuery });
   const select = useRef<HTMLSelectElement>(null);
   const slot = useVersionSlot(search.version);
+  useModalDialog('Search docs', search.version);
   const searchParameters = useMemo(() => docSearchParameters(search.version), [search.version]);
   const transformSearchClient = useCallback(
     (client: DocSearchTransformClient) =>

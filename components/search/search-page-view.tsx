@@ -3,7 +3,7 @@
 import { MAX_QUERY_LENGTH, pastedQuery } from '@/lib/search/client/message-match';
 import { AppLink } from '@/components/layout/app-link';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { searchPage, type SearchPageHit } from '@/lib/search/client/query-page';
 import {
   chooseSearchVersion,
@@ -81,6 +81,17 @@ export function SearchPageView({ versions }: { versions: readonly SearchVersion[
 
   const shown = query.trim() ? results : ({ status: 'idle' } as const);
   const stale = shown.status === 'done' && (shown.query !== query || shown.version !== version.name);
+  // "Load more" moves focus to the first result it added: the button may be gone (the last page), and
+  // a reader should not have to look for where the new results start.
+  const list = useRef<HTMLOListElement>(null);
+  const firstNew = useRef<number | null>(null);
+  const shownCount = shown.status === 'done' ? shown.hits.length : 0;
+  useEffect(() => {
+    const index = firstNew.current;
+    if (index === null || shownCount <= index) return;
+    firstNew.current = null;
+    list.current?.children[index]?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [shownCount]);
 
   return (
     <main className={styles.page}>
@@ -140,7 +151,7 @@ export function SearchPageView({ versions }: { versions: readonly SearchVersion[
       ) : null}
       {shown.status === 'done' ? (
         <>
-          <ol className={styles.results} aria-busy={stale}>
+          <ol ref={list} className={styles.results} aria-busy={stale}>
             {shown.hits.map((hit) => (
               <li key={hit.url} className={styles.result}>
                 <p className={styles.trail}>{hit.trail.join(' › ')}</p>
@@ -154,7 +165,14 @@ export function SearchPageView({ versions }: { versions: readonly SearchVersion[
             ))}
           </ol>
           {shown.page + 1 < shown.nbPages ? (
-            <button type="button" className={styles.more} onClick={() => setPage(shown.page + 1)}>
+            <button
+              type="button"
+              className={styles.more}
+              onClick={() => {
+                firstNew.current = shown.hits.length;
+                setPage(shown.page + 1);
+              }}
+            >
               Load more results
             </button>
           ) : null}

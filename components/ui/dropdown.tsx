@@ -80,6 +80,12 @@ export function Dropdown({
       className={styles.dropdown}
       ref={root}
       onKeyDown={onKeyDown}
+      // Tabbing out of the menu closes it, as a click outside does. Only focus that moved to another
+      // element: Safari focuses nothing on a click, so a click on a menu link blurs with no target.
+      onBlur={(event) => {
+        const to = event.relatedTarget as Node | null;
+        if (open && to && !root.current?.contains(to)) setOpen(false);
+      }}
       data-open={open || undefined}
       data-state={state}
     >
