@@ -72,14 +72,14 @@ describe('mobile drawer', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Docs', 'Blog', 'GitHub']);
-    expect(within(nav).getByRole('link', { name: 'GitHub' }).getAttribute('target')).toBe('_blank');
+    ).toEqual(['Docs', 'Blog', 'GitHub (opens in a new tab)']);
+    expect(within(nav).getByRole('link', { name: /^GitHub/ }).getAttribute('target')).toBe('_blank');
   });
 
   it('keeps Tab inside: from the last link to the close button and back with Shift+Tab', async () => {
     const { user } = await openDrawer();
     const close = within(drawer()).getByRole('button', { name: 'Close navigation menu' });
-    const last = within(drawer()).getByRole('link', { name: 'GitHub' });
+    const last = within(drawer()).getByRole('link', { name: /^GitHub/ });
     expect(document.activeElement).toBe(close);
     await user.tab({ shift: true });
     expect(document.activeElement).toBe(last);
