@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoHydrated, test } from './fixtures';
+
+// What a reader sees at a glance: pages as wide as a phone, names whole in tables, and text that can be
+// read in both themes.
+
+/** WCAG contrast ratio of two `rgb(…)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+const setTheme = (page: Page, theme: string) =>
+  page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+
+for (const url of [
+  '/docs/configuration/',
+  '/docs/0.6/configuration/',
+  '/search/?q=buffer',
+  '/docs/api/macros/CELERITY_FEATURE_SIMPLE_SCALAR_REDUCTIONS/',
+  '/docs/migrating-to-0-7/',
+])
+  test(`${url} is no wider than a 390 px phone`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await gotoHydrated(page, url);
+    if (url.startsWith('/search/')) await expect(page.locator('main ol > li').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+test('names in table cells are not broken across lines', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await gotoHydrated(page, '/docs/installation/');
+  const name = page.locator('td code', { hasText: /^CELERITY_ACCESS_PATTERN_DIAGNOSTICS$/ }).first();
+  await expect(name).toBeVisible();
+  expect(await name.evaluate((code) => code.getClientRects().length)).toBe(1);
+});
+
+test("the search modal has the site's dark colours and a readable selected hit", async ({ page }) => {
+  await setTheme(page, 'dark');
+  await gotoHydrated(page, '/docs/range-mappers/');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('buffer');
+  const selected = page.locator('.DocSearch-Hit[aria-selected="true"]');
+  await expect(selected).toBeVisible();
+  const [text, background] = await selected.evaluate((hit) => [
+    getComputedStyle(hit.querySelector('.DocSearch-Hit-title')!).color,
+    getComputedStyle(hit.querySelector('a')!).backgroundColor,
+  ]);
+  expect(contrast(text!, background!), `${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
+  // The site's dark surface, not DocSearch's navy.
+  const [modal, surface] = await page.locator('.DocSearch-Modal').evaluate((m) => {
+    const probe = document.body.appendChild(document.createElement('div'));
+    probe.style.background = 'var(--color-surface)';
+    const colours = [getComputedStyle(m).backgroundColor, getComputedStyle(probe).backgroundColor];
+    probe.remove();
+    return colours;
+  });
+  expect(modal).toBe(surface);
+});
+
+test('the diagrams are not white panels in the dark theme', async ({ page }) => {
+  await setTheme(page, 'dark');
+  await gotoHydrated(page, '/docs/overview/');
+  const diagram = page.locator('img[src*="/img/docs/overview-graphs"]');
+  await diagram.scrollIntoViewIfNeeded();
+  await expect(diagram).toBeVisible();
+  expect(await diagram.evaluate((img) => getComputedStyle(img).filter)).toContain('invert');
+});
