@@ -73,3 +73,16 @@ test('the diagrams are not white panels in the dark theme', async ({ page }) => 
   await expect(diagram).toBeVisible();
   expect(await diagram.evaluate((img) => getComputedStyle(img).filter)).toContain('invert');
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+
+  test("the copy button does not cover a code block's first line", async ({ page }) => {
+    await gotoHydrated(page, '/docs/host-tasks/');
+    const block = page.locator('figure[data-code-block]:not(:has([data-code-title]))').first();
+    await block.scrollIntoViewIfNeeded();
+    const button = await block.getByRole('button', { name: /copy/i }).boundingBox();
+    const line = await block.locator('pre .line').first().boundingBox();
+    expect(button!.y + button!.height).toBeLessThanOrEqual(line!.y);
+  });
+});
