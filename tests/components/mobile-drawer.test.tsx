@@ -73,7 +73,11 @@ describe('mobile drawer', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Docs', 'Blog', 'GitHub (opens in a new tab)']);
-    expect(within(nav).getByRole('link', { name: /^GitHub/ }).getAttribute('target')).toBe('_blank');
+    expect(
+      within(nav)
+        .getByRole('link', { name: /^GitHub/ })
+        .getAttribute('target'),
+    ).toBe('_blank');
   });
 
   it('keeps Tab inside: from the last link to the close button and back with Shift+Tab', async () => {
