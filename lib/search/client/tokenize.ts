@@ -29,11 +29,8 @@ export function tokenizeText(text: string): string[] {
  * `celerity::runtime::init`), and the parts between `::` and `_` (so `lookahead` finds `set_lookahead`).
  */
 export function expandIndexTerm(run: string): string[] {
-  const whole = run.toLowerCase();
-  const terms = new Set<string>([whole]);
-  const scopes = whole.split('::');
-  for (let i = 1; i < scopes.length; i++) terms.add(scopes.slice(i).join('::'));
-  for (const scope of scopes) addWords(terms, scope);
+  const terms = new Set(expandNameTerm(run));
+  for (const scope of run.toLowerCase().split('::')) addWords(terms, scope);
   terms.delete('');
   return [...terms];
 }
@@ -53,18 +50,18 @@ export function expandHeadingTerm(run: string): string[] {
  */
 export function stemOf(word: string): string | undefined {
   if (word.length < 3) return undefined;
-  let stem = stems.get(word);
+  let stem = stemCache.get(word);
   if (stem === undefined) {
     // Highlighting asks for the same words of every hit's text again and again.
-    if (stems.size >= STEM_CACHE_SIZE) stems.clear();
+    if (stemCache.size >= STEM_CACHE_SIZE) stemCache.clear();
     stem = /^\p{Ll}+$/u.test(word) ? stemmer(word) : '';
-    stems.set(word, stem);
+    stemCache.set(word, stem);
   }
   return stem || undefined;
 }
 
 const STEM_CACHE_SIZE = 10_000;
-const stems = new Map<string, string>();
+const stemCache = new Map<string, string>();
 
 /**
  * The stems of a heading's plain words that differ from the words, for the index's `stems` field
