@@ -2,33 +2,17 @@
 
 import { AppLink } from './app-link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SidebarTree } from '@/components/docs/sidebar-tree';
 import { useMobileSidebar } from './mobile-sidebar-context';
 import { useVersionedDocsHref } from './nav-link';
 import { DrawerVersions } from './drawer-versions';
 import { ExternalLinkIcon } from './external-link-icon';
+import { trapTab } from '@/components/ui/tab-trap';
 import type { VersionOption } from './use-version-switch';
 import styles from './mobile-drawer.module.css';
 
 const DESKTOP_QUERY = '(min-width: 996px)';
-const FOCUSABLE = 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
-
-/** A modal <dialog> still lets Tab leave for the browser UI; keep it cycling inside. */
-function trapTab(event: KeyboardEvent, container: HTMLElement | null) {
-  if (event.key !== 'Tab' || !container) return;
-  const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last?.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first?.focus();
-  }
-}
-
 /** A link of the main menu; a docs link opens the version being read or the remembered one, as in the bar. */
 function DrawerLink({
   href,
@@ -125,6 +109,7 @@ export function MobileDrawer({
         className={styles.drawer}
         aria-label="Navigation menu"
         onClose={() => setOpen(false)}
+        // A modal <dialog> still lets Tab leave for the browser UI; keep it cycling inside.
         onKeyDown={(event) => trapTab(event, dialog.current)}
       >
         {/* Rendered only while open: the closed drawer adds nothing to every page's HTML. */}

@@ -1,9 +1,7 @@
 'use client';
 
 import { useLayoutEffect } from 'react';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { trapTab } from '@/components/ui/tab-trap';
 
 /**
  * What DocSearch's modal lacks to be a modal dialog: a dialog role and name for assistive technology,
@@ -28,26 +26,9 @@ export function useModalDialog(label: string, modalKey: string): void {
       element.inert = true;
       madeInert.push(element);
     }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
-      const focusable = [...modal.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (element) => element.getClientRects().length > 0,
-      );
-      const first = focusable[0];
-      const last = focusable.at(-1);
-      if (!first || !last) return;
-      const active = document.activeElement;
-      const wrapTo = !modal.contains(active)
-        ? first
-        : event.shiftKey && active === first
-          ? last
-          : !event.shiftKey && active === last
-            ? first
-            : null;
-      if (!wrapTo) return;
-      event.preventDefault();
-      wrapTo.focus();
-    };
+    // Not the logo the local index hides.
+    const onKeyDown = (event: KeyboardEvent) =>
+      trapTab(event, modal, (element) => element.getClientRects().length > 0);
     document.addEventListener('keydown', onKeyDown, true);
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
