@@ -1,21 +1,9 @@
 import type { Page } from '@playwright/test';
+import { contrast } from './colour';
 import { expect, gotoHydrated, test } from './fixtures';
 
 // What a reader sees at a glance: pages as wide as a phone, names whole in tables, and text that can be
 // read in both themes.
-
-/** WCAG contrast ratio of two `rgb(…)` colours. */
-function contrast(a: string, b: string): number {
-  const luminance = (colour: string) => {
-    const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
-      const c = Number(v) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  };
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi! + 0.05) / (lo! + 0.05);
-}
 
 const setTheme = (page: Page, theme: string) =>
   page.addInitScript((t) => localStorage.setItem('theme', t), theme);
