@@ -9,10 +9,12 @@ const STRIP = 80;
 const MIN_HEIGHT = 40;
 const HUES = [14, 210, 130, 280, 45, 330, 180, 95];
 
-/** A light fill per node, a step darker per device; the text label says the same in words. */
+/** A fill per node, a step apart per device, as a CSS value: the theme sets its lightness
+ * (explorer-styles.ts); the text label says the same in words. */
 export function chunkFill(node: number, device: number | null): string {
   const hue = HUES[node % HUES.length]!;
-  return `hsl(${hue} 70% ${86 - ((device ?? 0) % 4) * 8}%)`;
+  const step = (device ?? 0) % 4;
+  return `hsl(${hue} var(--xp-saturation) calc(var(--xp-lightness) + ${step} * var(--xp-device-step)))`;
 }
 
 export interface Rect {

@@ -42,7 +42,7 @@ export function KernelPicture({
         id={`${uid}-kernel`}
       >{`The kernel range split into ${model.chunks.length} chunks; the table below lists them`}</title>
       {[...fills].map(([fill, boxes]) => (
-        <path key={fill} d={pathOf(boxes)} fill={fill} />
+        <path key={fill} d={pathOf(boxes)} style={{ fill }} />
       ))}
       <path d={pathOf(rects)} className="xp-edge" />
       {selected && <rect {...selected} className="xp-selected" />}
@@ -51,7 +51,7 @@ export function KernelPicture({
         // A label that does not fit is not displayed rather than left out, so that switching between a
         // split with room for labels and one without changes an attribute instead of adding and removing
         // nodes; `display` rather than `visibility`, which would still lay out every hidden label's text.
-        const fits = r.width >= 7 * label.length && r.height >= 14;
+        const fits = r.width >= 8 * label.length && r.height >= 16;
         return (
           <text
             key={i}

@@ -5,15 +5,18 @@ export const EXPLORER_CSS = `
 .xp { margin: var(--space-6) 0; padding: var(--space-4); border: 1px solid var(--color-border);
   border-radius: var(--radius); background: var(--color-surface); }
 .xp-controls { display: flex; flex-wrap: wrap; gap: var(--space-3); }
-.xp-group { flex: 1 1 14rem; min-width: 0; margin: 0; padding: var(--space-2) var(--space-3);
+.xp-group { flex: 1 1 17rem; min-width: 0; margin: 0; padding: var(--space-2) var(--space-3);
   border: 1px solid var(--color-border); border-radius: var(--radius); }
 .xp-group legend { font-weight: 700; padding: 0 var(--space-1); }
-.xp-field { display: flex; justify-content: space-between; align-items: center; gap: var(--space-2);
-  margin: var(--space-1) 0; font-size: 0.9rem; }
-.xp-field input, .xp-field select { width: 9.5rem; max-width: 55%; font: inherit; padding: 0.15rem 0.3rem;
+/* A label and its field per row, the fields of a group in one column of one width, however long the
+   label (a long one wraps beside its field). Groups at least 17rem wide: two across on a tablet. */
+.xp-field { display: grid; grid-template-columns: minmax(0, 1fr) min(9rem, 50%); align-items: center;
+  gap: var(--space-2); margin: var(--space-1) 0; font-size: 0.9rem; }
+.xp-field input, .xp-field select { width: 100%; font: inherit; padding: 0.15rem 0.3rem;
   color: var(--color-text); background: var(--color-background); border: 1px solid var(--color-text-muted);
   border-radius: 0.25rem; }
-.xp-view { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
+/* Pictures at least 18rem wide, so that a chunk's label reads at about 11 px (two across on a tablet). */
+.xp-view { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
   gap: var(--space-3); margin: var(--space-3) 0; }
 .xp-figure { margin: 0; }
 .xp-figure figcaption { font-size: 0.85rem; color: var(--color-text-muted); }
@@ -21,9 +24,13 @@ export const EXPLORER_CSS = `
   background: var(--color-background);
   border: 1px solid var(--color-border); }
 .xp-chunk { cursor: pointer; }
-.xp-edge { fill: none; stroke: #1c1e21; stroke-width: 0.5; }
-.xp-selected { fill: none; stroke: #1c1e21; stroke-width: 4; }
-.xp-label { fill: #1c1e21; font: 12px var(--font-sans); text-anchor: middle; dominant-baseline: middle; }
+/* A chunk's fill: a hue per node (explorer-geometry.ts), light in the light theme and dark in the dark
+   one, a step further from the page's background per device; edges and labels in the text colour. */
+.xp { --xp-lightness: 86%; --xp-saturation: 70%; --xp-device-step: -8%; }
+:root[data-theme='dark'] .xp { --xp-lightness: 26%; --xp-saturation: 45%; --xp-device-step: 5%; }
+.xp-edge { fill: none; stroke: var(--color-text); stroke-width: 0.5; }
+.xp-selected { fill: none; stroke: var(--color-text); stroke-width: 4; }
+.xp-label { fill: var(--color-text); font: 14px var(--font-sans); text-anchor: middle; dominant-baseline: middle; }
 .xp-buffer { fill: none; stroke: var(--color-text); stroke-width: 1; }
 .xp-region { fill: var(--color-note); fill-opacity: 0.35; stroke: var(--color-note); stroke-width: 2; }
 .xp-hatch { fill: var(--color-danger); }
@@ -43,7 +50,15 @@ export const EXPLORER_CSS = `
 /* Each table scrolls sideways in its own box when it is wider than the page; rows are never hidden.
    Cells break only between words, so a coordinate such as [1366,2048] stays on one line. */
 .xp-tables { margin-top: var(--space-3); }
-.xp-scroll { overflow-x: auto; margin-bottom: var(--space-3); }
+/* A shadow on a side where more of the table is scrolled out of the box (the page's colour covers it
+   at either end: the covers scroll with the content, the shadows stay). The box is the size its
+   table's caption keeps to. */
+.xp-scroll { overflow-x: auto; margin-bottom: var(--space-3); container-type: inline-size;
+  --xp-shade: color-mix(in srgb, var(--color-text) 22%, transparent);
+  background: linear-gradient(to right, var(--color-surface) 40%, transparent) left / 1.5rem 100% no-repeat local,
+    linear-gradient(to left, var(--color-surface) 40%, transparent) right / 1.5rem 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, var(--xp-shade), transparent) left / 0.6rem 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, var(--xp-shade), transparent) right / 0.6rem 100% no-repeat scroll; }
 .xp-table { width: 100%; border-collapse: collapse; font-size: 0.85rem; }
 .xp .xp-table th, .xp .xp-table td { overflow-wrap: normal; word-break: normal; min-width: 4.5rem; }
 .xp .xp-table caption { text-align: left; font-weight: 700; padding: var(--space-1); }
@@ -61,6 +76,8 @@ export const EXPLORER_CSS = `
 .xp .xp-chunk-table, .xp .xp-chunk-table caption, .xp .xp-chunk-table thead,
 .xp .xp-chunk-table tbody { display: block; }
 .xp .xp-chunk-table tr { display: flex; }
+/* The caption stays in view, as wide as the box, when the table is wider and scrolls. */
+.xp .xp-chunk-table caption { position: sticky; left: 0; max-width: 100cqw; }
 .xp .xp-chunk-table th, .xp .xp-chunk-table td { flex: none; min-width: 0; white-space: nowrap;
   width: calc((100% - 6 * var(--space-2)) * var(--xp-column) / var(--xp-columns) + 2 * var(--space-2)); }
 /* Single lines between cells and around the table, as the collapsed borders of the other tables draw. */

@@ -10,12 +10,20 @@ function arrivals(list: readonly Arrival[], dims: Dims): string {
   return list.length ? list.map((a) => `from ${a.from}: ${withArea(a.region, dims)}`).join('; ') : 'none';
 }
 
-/** The longest text's width in `ch` (the width of a digit, which every digit has with tabular figures): brackets,
- * commas and spaces are narrower, letters and bold text may be wider, hence the factor. */
+/** A character's width in `ch` (the width of a digit, which every digit has with tabular figures), on the
+ * wide side of common sans-serif fonts: punctuation and spaces are narrower than a digit, capitals wider. */
+function charWidth(c: string): number {
+  if (/[0-9]/.test(c)) return 1;
+  if (/[[\](),.\- ]/.test(c)) return 0.65;
+  if (/[ijlrtf]/.test(c)) return 0.7;
+  if (/[mwMW]/.test(c)) return 1.6;
+  return /[A-Z]/.test(c) ? 1.3 : 1;
+}
+/** The longest text's width in `ch`, times `factor` for bold text. */
 const chWidth = (texts: readonly string[], factor: number) =>
-  Math.ceil(Math.max(...texts.map((t) => t.length)) * factor);
+  Math.ceil(Math.max(...texts.map((t) => [...t].reduce((sum, c) => sum + charWidth(c), 0))) * factor);
 /** Bold text: the headers, and the first column's row headers. */
-const BOLD = 1.25;
+const BOLD = 1.15;
 
 /** The text alternative of the pictures: every chunk with its box, and the accessed regions. Laid out as
  * rows of cells (explorer-styles.ts), each column's share of the row fitting its longest text, so that a
