@@ -1,4 +1,5 @@
 import { AppLink } from '@/components/layout/app-link';
+import { NameBreaks } from '@/components/ui/name-breaks';
 import type { ChangeEntryView, ChangesStepPageData } from '@/lib/api/pages/changes-page';
 import { HeadingLink } from './heading-link';
 import styles from './api.module.css';
@@ -6,7 +7,11 @@ import lists from './api-lists.module.css';
 import changes from './api-changes.module.css';
 
 function Entry({ entry }: { entry: ChangeEntryView }) {
-  const name = <code>{entry.name}</code>;
+  const name = (
+    <code>
+      <NameBreaks name={entry.name} fits={0} />
+    </code>
+  );
   return (
     <li>
       {entry.href ? <AppLink href={entry.href}>{name}</AppLink> : name}{' '}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '@/components/layout/app-link';
+import { NameBreaks } from '@/components/ui/name-breaks';
 import type { OldApiPage } from '@/lib/api/pages/old-urls';
 import type { ApiPageFrame } from '@/lib/api/pages/view-types';
 import { siteConfig } from '@/lib/site-config';
@@ -70,7 +71,9 @@ export function OldUrlView({ page, frame, path }: { page: OldApiPage; frame: Api
       ) : null}
       <header className={styles.header}>
         <h1>
-          <code className={styles.title}>{page.name}</code>
+          <code className={styles.title}>
+            <NameBreaks name={page.name} fits={0} />
+          </code>
         </h1>
       </header>
       {page.type === 'moved' ? (

@@ -1,5 +1,6 @@
 import type { SymbolHeaderView } from '@/lib/api/pages/view-types';
 import { DocBody } from './doc-body';
+import { NameBreaks } from '@/components/ui/name-breaks';
 import { HistoryBadges } from './history-badges';
 import { Signature } from './signature';
 import styles from './api.module.css';
@@ -17,7 +18,9 @@ export function SymbolHeader({
   return (
     <header className={styles.header}>
       <h1>
-        <code className={styles.title}>{header.qualifiedName}</code>{' '}
+        <code className={styles.title}>
+          <NameBreaks name={header.qualifiedName} fits={0} />
+        </code>{' '}
         <span className={styles.badge}>{header.kindLabel}</span>
       </h1>
       <HistoryBadges

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { TocEntry } from '@/lib/content/route-data';
-import { TocTitle } from './toc-title';
+import { NameBreaks } from '@/components/ui/name-breaks';
 import styles from './mobile-toc.module.css';
 
 /**
@@ -20,7 +20,7 @@ export function MobileToc({ entries }: { entries: readonly TocEntry[] }) {
           {entries.map((entry) => (
             <li key={entry.anchor} className={entry.depth === 3 ? styles.nested : undefined}>
               <a href={`#${entry.anchor}`}>
-                <TocTitle title={entry.title} />
+                <NameBreaks name={entry.title} />
               </a>
             </li>
           ))}

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { TocEntry } from '@/lib/content/route-data';
-import { TocTitle } from './toc-title';
+import { NameBreaks } from '@/components/ui/name-breaks';
 import styles from './table-of-contents.module.css';
 
 /** Headings h2–h3 with scroll-spy: the last heading above the fold is marked current. */
@@ -36,7 +36,7 @@ export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
               className={entry.anchor === activeId ? styles.active : undefined}
               aria-current={entry.anchor === activeId ? 'location' : undefined}
             >
-              <TocTitle title={entry.title} />
+              <NameBreaks name={entry.title} />
             </a>
           </li>
         ))}

@@ -74,3 +74,37 @@ test.describe('on a touch screen', () => {
     expect(button!.y + button!.height).toBeLessThanOrEqual(line!.y);
   });
 });
+
+for (const url of [
+  '/docs/api/functions/celerity_experimental-constrain_split/',
+  '/docs/api/macros/CELERITY_FEATURE_SIMPLE_SCALAR_REDUCTIONS/',
+])
+  test(`${url}: the title wraps after :: and _ only, on a phone`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await gotoHydrated(page, url);
+    // The characters after which a new line starts.
+    const breaks = await page.locator('main h1 code').evaluate((code) => {
+      const found: string[] = [];
+      let top: number | null = null;
+      let previous = '';
+      for (const node of code.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE) continue;
+        const text = node.textContent ?? '';
+        for (let i = 0; i < text.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const y = Math.round(range.getBoundingClientRect().top);
+          if (top !== null && y > top) found.push(previous);
+          top = y;
+          previous = text[i]!;
+        }
+      }
+      return found;
+    });
+    expect(breaks.length).toBeGreaterThan(0);
+    expect(
+      breaks.every((c) => c === ':' || c === '_'),
+      breaks.join(' '),
+    ).toBe(true);
+  });

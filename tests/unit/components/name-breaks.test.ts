@@ -2,15 +2,15 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { TableOfContents } from '@/components/docs/table-of-contents';
-import { TocTitle, tocTitlePieces } from '@/components/docs/toc-title';
+import { NameBreaks, namePieces } from '@/components/ui/name-breaks';
 
 // A long qualified name in the table of contents wraps after `::` and `_` instead of being cut off.
 
 const LONG = 'celerity::detail::instruction_graph_generator_detail';
 
-describe('TOC titles', () => {
+describe('names with break opportunities', () => {
   it('split long titles after every :: and _ and keep the text whole', () => {
-    expect(tocTitlePieces(LONG)).toEqual([
+    expect(namePieces(LONG)).toEqual([
       'celerity::',
       'detail::',
       'instruction_',
@@ -18,16 +18,18 @@ describe('TOC titles', () => {
       'generator_',
       'detail',
     ]);
-    expect(tocTitlePieces('Overview')).toEqual(['Overview']);
+    expect(namePieces('Overview')).toEqual(['Overview']);
     // Short names fit the column as they are.
-    expect(tocTitlePieces('celerity::access')).toEqual(['celerity::access']);
-    expect(tocTitlePieces('get_local_range')).toEqual(['get_local_range']);
+    expect(namePieces('celerity::access')).toEqual(['celerity::access']);
+    expect(namePieces('get_local_range')).toEqual(['get_local_range']);
+    // A page's title breaks at its seams however short.
+    expect(namePieces('celerity::access_mode', 0)).toEqual(['celerity::', 'access_', 'mode']);
   });
 
   it('render a break opportunity between the pieces, and none in a plain title', () => {
-    const html = renderToStaticMarkup(createElement(TocTitle, { title: LONG }));
+    const html = renderToStaticMarkup(createElement(NameBreaks, { name: LONG }));
     expect(html).toBe('celerity::<wbr/>detail::<wbr/>instruction_<wbr/>graph_<wbr/>generator_<wbr/>detail');
-    expect(renderToStaticMarkup(createElement(TocTitle, { title: 'Overview' }))).toBe('Overview');
+    expect(renderToStaticMarkup(createElement(NameBreaks, { name: 'Overview' }))).toBe('Overview');
   });
 
   it('are used by the side table of contents', () => {
