@@ -31,6 +31,18 @@ test.describe('API history', () => {
     await expect(distrQueue.getByText('deprecated in 0.7', { exact: true })).toBeVisible();
   });
 
+  test('overloads that changed without a counterpart read from before to now', async ({ page }) => {
+    // 0.7 replaced neighborhood's three constructors by one of a range and two deprecated ones.
+    await page.goto('/docs/api/changes/0-6-to-0-7/');
+    const changed = page.getByRole('region', { name: /^Changed/ });
+    const entry = changed.getByRole('listitem').filter({
+      has: page.getByText('celerity::access::neighborhood::neighborhood', { exact: true }),
+    });
+    const terms = await entry.getByRole('term').allTextContents();
+    expect(terms.length).toBeGreaterThan(2);
+    expect(terms.lastIndexOf('Before'), terms.join(', ')).toBeLessThan(terms.indexOf('Now'));
+  });
+
   test('a member whose signature changed shows its former declaration', async ({ page }) => {
     await page.goto('/docs/api/changes/0-3-2-to-0-4/');
     const changed = page.getByRole('region', { name: /^Changed/ });

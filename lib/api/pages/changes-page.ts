@@ -132,9 +132,14 @@ function entryOf(change: ApiChange, version: string, order: readonly string[]): 
       const deprecated = deprecationAt(change.events, before, order.indexOf(version) - 1, order);
       return deprecated ? { before, deprecatedIn: deprecated.version } : { before };
     };
+    // Pairs first, then what went and what came in their places, so that the list reads from before
+    // to now throughout.
     entry.pairs = [
-      ...event.after.map((after) => (pairs.has(after) ? { ...former(pairs.get(after)!), after } : { after })),
+      ...event.after
+        .filter((after) => pairs.has(after))
+        .map((after) => ({ ...former(pairs.get(after)!), after })),
       ...event.before.filter((before) => !formers.has(before)).map(former),
+      ...event.after.filter((after) => !pairs.has(after)).map((after) => ({ after })),
     ];
   }
   return entry;
