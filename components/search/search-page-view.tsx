@@ -96,7 +96,7 @@ export function SearchPageView({ versions }: { versions: readonly SearchVersion[
   return (
     <main className={styles.page}>
       <h1>{query ? `Search results for “${query}”` : 'Search the documentation'}</h1>
-      <form role="search" onSubmit={(event) => event.preventDefault()}>
+      <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="search-page-input" className="visually-hidden">
           Search docs
         </label>
