@@ -108,3 +108,22 @@ for (const url of [
       breaks.join(' '),
     ).toBe(true);
   });
+
+test('on a phone a diagram links to itself at full size; on a laptop the link is not shown', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await gotoHydrated(page, '/docs/overview/');
+  const diagram = page.locator('main img[src$="/img/docs/overview-graphs.svg"]');
+  const link = page.getByRole('link', { name: 'Open the diagram at full size' });
+  expect(await link.count()).toBeGreaterThan(2);
+  const next = diagram.locator('xpath=following-sibling::a[1]');
+  await next.scrollIntoViewIfNeeded();
+  await expect(next).toBeVisible();
+  const href = await next.getAttribute('href');
+  expect(href).toBe(await diagram.getAttribute('src'));
+  const response = await page.request.get(href!);
+  expect(response.headers()['content-type']).toContain('svg');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(next).toBeHidden();
+});
