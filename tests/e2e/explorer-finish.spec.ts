@@ -1,8 +1,9 @@
+import type { Page } from '@playwright/test';
 import { PRESETS } from '@/lib/explorer/ui-presets';
 import { type ExplorerState } from '@/lib/explorer/ui-state';
 import { explorerQuery } from '@/lib/explorer/ui-url';
 import { contrast } from './colour';
-import { liveExplorer } from './explorer-helpers';
+import { explorer } from './explorer-helpers';
 import { expect, gotoHydrated, test } from './fixtures';
 
 // The split explorer as it looks: its fields in one even column per group, its kernel picture in the
@@ -12,11 +13,18 @@ import { expect, gotoHydrated, test } from './fixtures';
 const FOUR_DEVICES: ExplorerState = { ...PRESETS['range-mappers'], nodes: 2, devices: 4 };
 const url = `/docs/range-mappers/${explorerQuery('explorer-range-mappers', FOUR_DEVICES)}`;
 
+/** The explorer the URL's state opens, once its code is in (it replaces the server's markup then). */
+async function live(page: Page) {
+  const x = explorer(page, 'range-mappers');
+  await expect(x).toHaveAttribute('data-live', 'true');
+  return x;
+}
+
 for (const width of [768, 1280])
   test(`each group's fields line up in one column at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await gotoHydrated(page, url);
-    const x = await liveExplorer(page, 'range-mappers');
+    const x = await live(page);
     const groups = await x.locator('fieldset').evaluateAll((all) =>
       all.map((group) => {
         const bounds = group.getBoundingClientRect();
@@ -42,7 +50,7 @@ for (const theme of ['light', 'dark'])
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
     await page.setViewportSize({ width: 768, height: 900 });
     await gotoHydrated(page, url);
-    const x = await liveExplorer(page, 'range-mappers');
+    const x = await live(page);
     const picture = x.locator('svg.xp-chunk');
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const fills = await picture
@@ -67,7 +75,7 @@ for (const theme of ['light', 'dark'])
 test("the chunk table's caption reads whole on a phone while the table scrolls", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await gotoHydrated(page, url);
-  const x = await liveExplorer(page, 'range-mappers');
+  const x = await live(page);
   const table = x.getByTestId('xp-chunks');
   await table.scrollIntoViewIfNeeded();
   const box = table.locator('xpath=..');
