@@ -94,5 +94,6 @@ export const EXPLORER_CSS = `
 .xp .xp-table tr[aria-current] { background: var(--color-surface-strong); }
 .xp-heading { margin: var(--space-3) 0 var(--space-1); font-weight: 700; }
 .xp-code { height: 14rem; overflow: auto; contain: strict; margin: 0; padding: var(--space-3); font: 0.8rem/1.4 var(--font-mono);
-  color: var(--code-foreground); background: var(--code-background); border-radius: var(--radius); }
+  color: var(--code-foreground); background: var(--code-background); box-shadow: var(--code-edge);
+  border-radius: var(--radius); }
 `;

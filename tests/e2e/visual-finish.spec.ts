@@ -62,6 +62,20 @@ test('the diagrams are not white panels in the dark theme', async ({ page }) => 
   expect(await diagram.evaluate((img) => getComputedStyle(img).filter)).toContain('invert');
 });
 
+test('code boxes stand out from the page in the dark theme', async ({ page }) => {
+  await setTheme(page, 'dark');
+  await gotoHydrated(page, '/docs/api/enums/312D5D54878B3939/');
+  const page_ = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const signature = page.locator('main pre[data-language="cpp"]').first();
+  const [background, edge] = await signature.evaluate((pre) => {
+    const style = getComputedStyle(pre);
+    return [style.backgroundColor, style.boxShadow.match(/rgba?\([^)]*\)/)?.[0] ?? 'none'];
+  });
+  // The code's background is within a hair of the page's; the line around it is not.
+  expect(contrast(background!, page_)).toBeLessThan(1.3);
+  expect(contrast(edge!, background!), `${edge} around ${background}`).toBeGreaterThanOrEqual(1.5);
+});
+
 test.describe('on a touch screen', () => {
   test.use({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
 
