@@ -20,9 +20,17 @@ export function CopyPageButton({ markdownPath }: { markdownPath: string }) {
     if (status === 'copying') return;
     setStatus('copying');
     try {
-      const response = await fetch(href);
-      if (!response.ok) throw new Error(`${href}: HTTP ${response.status}`);
-      await navigator.clipboard.writeText(await response.text());
+      const markdown = fetch(href).then((response) => {
+        if (!response.ok) throw new Error(`${href}: HTTP ${response.status}`);
+        return response.text();
+      });
+      // Safari lets a click write to the clipboard only if the write starts in the click's own task, not
+      // after the fetch: the write starts now and is given the text as a promise.
+      if (typeof ClipboardItem === 'undefined') await navigator.clipboard.writeText(await markdown);
+      else {
+        const blob = markdown.then((text) => new Blob([text], { type: 'text/plain' }));
+        await navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
+      }
       setStatus('copied');
     } catch (error) {
       console.warn('Copy page failed:', error);
@@ -39,7 +47,7 @@ export function CopyPageButton({ markdownPath }: { markdownPath: string }) {
         aria-disabled={status === 'copying'}
         data-needs-js
       >
-        {status === 'copied' ? 'Copied' : 'Copy page'}
+        {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : 'Copy page'}
       </button>
       <a className={styles.raw} href={href} type="text/markdown">
         Markdown
