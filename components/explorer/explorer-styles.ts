@@ -12,6 +12,9 @@ export const EXPLORER_CSS = `
    label (a long one wraps beside its field). Groups at least 17rem wide: two across on a tablet. */
 .xp-field { display: grid; grid-template-columns: minmax(0, 1fr) min(9rem, 50%); align-items: center;
   gap: var(--space-2); margin: var(--space-1) 0; font-size: 0.9rem; }
+/* WebKit lets a select's chosen text overflow its box into the page's width (a long option made a
+   phone's page 190 px wider); painting it inside the box keeps the page as wide as the screen. */
+.xp-field select { contain: paint; }
 .xp-field input, .xp-field select { width: 100%; font: inherit; padding: 0.15rem 0.3rem;
   color: var(--color-text); background: var(--color-background); border: 1px solid var(--color-text-muted);
   border-radius: 0.25rem; }
@@ -92,6 +95,8 @@ export const EXPLORER_CSS = `
 .xp .xp-table th, .xp .xp-table td { text-align: left; padding: 0.15rem var(--space-2);
   border-bottom: 1px solid var(--color-border); font-variant-numeric: tabular-nums; }
 .xp .xp-table tr[aria-current] { background: var(--color-surface-strong); }
+/* The guide's striped rows would be the explorer's own background colour and hide the scroll shadows. */
+.xp .xp-table tbody tr:nth-child(even):not([aria-current]) { background: none; }
 .xp-heading { margin: var(--space-3) 0 var(--space-1); font-weight: 700; }
 .xp-code { height: 14rem; overflow: auto; contain: strict; margin: 0; padding: var(--space-3); font: 0.8rem/1.4 var(--font-mono);
   color: var(--code-foreground); background: var(--code-background); box-shadow: var(--code-edge);
