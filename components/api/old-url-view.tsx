@@ -78,14 +78,22 @@ export function OldUrlView({ page, frame, path }: { page: OldApiPage; frame: Api
       </header>
       {page.type === 'moved' ? (
         <p data-old-url="moved">
-          This page has moved to <AppLink href={page.href}>{page.name}</AppLink>.
+          This page has moved to{' '}
+          <AppLink href={page.href}>
+            <NameBreaks name={page.name} fits={0} />
+          </AppLink>
+          .
         </p>
       ) : page.type === 'removed' ? (
         <p data-old-url="removed">
-          The {page.label} <code>{page.name}</code> was removed in Celerity {page.removedIn}. Version{' '}
-          {page.lastVersion}, the last that has it, documents it:{' '}
+          The {page.label}{' '}
+          <code>
+            <NameBreaks name={page.name} fits={0} />
+          </code>{' '}
+          was removed in Celerity {page.removedIn}. Version {page.lastVersion}, the last that has it,
+          documents it:{' '}
           <AppLink href={page.href}>
-            {page.name} in {page.lastVersion}
+            <NameBreaks name={page.name} fits={0} /> in {page.lastVersion}
           </AppLink>
           .
         </p>

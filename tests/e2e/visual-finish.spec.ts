@@ -14,6 +14,9 @@ for (const url of [
   '/search/?q=buffer',
   '/docs/api/macros/CELERITY_FEATURE_SIMPLE_SCALAR_REDUCTIONS/',
   '/docs/migrating-to-0-7/',
+  // A doc comment's table (access modes) and the notice of a removed symbol's old URL.
+  '/docs/api/enums/312D5D54878B3939/',
+  '/docs/api/records/EE9BCB3FB4205095/',
 ])
   test(`${url} is no wider than a 390 px phone`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
@@ -140,4 +143,19 @@ test('on a phone a diagram links to itself at full size; on a laptop the link is
   expect(response.headers()['content-type']).toContain('svg');
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(next).toBeHidden();
+});
+
+test('an opened "changed in" disclosure scrolls its declarations in their boxes, not the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // handler::parallel_for: each overload changed in 0.7, its declarations longer than the article.
+  await gotoHydrated(page, '/docs/api/records/73E846FEAC018FF5/parallel_for/');
+  const summaries = page.locator('main details summary', { hasText: /^changed in/ });
+  expect(await summaries.count()).toBeGreaterThan(0);
+  for (const summary of await summaries.all()) {
+    await summary.click();
+    await expect(summary.locator('xpath=..')).toHaveAttribute('open', '');
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 });

@@ -101,7 +101,25 @@ function createProcessor(options: DocMarkdownOptions) {
       links: options.links ? { index: options.links, basePath: options.basePath ?? '' } : false,
     })
     .use(rehypeCompactCode)
+    .use(rehypeScrollTables)
     .use(rehypeStringify, { preferUnquoted: true });
+}
+
+/** A table scrolls sideways in a box of its own, as the guides' do (components/mdx/mdx-table.tsx): on a
+ * phone the access modes' table was wider than the page. */
+function rehypeScrollTables() {
+  return (tree: HastRoot) => {
+    visit(tree, 'element', (node, index, parent) => {
+      if (node.tagName !== 'table' || !parent || index === undefined) return;
+      parent.children[index] = {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['table-scroll'], tabIndex: 0, role: 'region', ariaLabel: 'Table' },
+        children: [node],
+      };
+      return SKIP;
+    });
+  };
 }
 
 type Processor = ReturnType<typeof createProcessor>;

@@ -9,7 +9,7 @@ import { NameBreaks, namePieces } from '@/components/ui/name-breaks';
 const LONG = 'celerity::detail::instruction_graph_generator_detail';
 
 describe('names with break opportunities', () => {
-  it('split long titles after every :: and _ and keep the text whole', () => {
+  it('split long titles after every :: and after the _ of long parts, and keep the text whole', () => {
     expect(namePieces(LONG)).toEqual([
       'celerity::',
       'detail::',
@@ -22,8 +22,14 @@ describe('names with break opportunities', () => {
     // Short names fit the column as they are.
     expect(namePieces('celerity::access')).toEqual(['celerity::access']);
     expect(namePieces('get_local_range')).toEqual(['get_local_range']);
-    // A page's title breaks at its seams however short.
-    expect(namePieces('celerity::access_mode', 0)).toEqual(['celerity::', 'access_', 'mode']);
+    // A page's title breaks at its seams however short; a short part between them stays whole.
+    expect(namePieces('celerity::access_mode', 0)).toEqual(['celerity::', 'access_mode']);
+    expect(namePieces('celerity::buffer_allocation_window', 0)).toEqual([
+      'celerity::',
+      'buffer_',
+      'allocation_',
+      'window',
+    ]);
   });
 
   it('render a break opportunity between the pieces, and none in a plain title', () => {
