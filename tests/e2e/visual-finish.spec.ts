@@ -159,3 +159,20 @@ test('an opened "changed in" disclosure scrolls its declarations in their boxes,
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 });
+
+test('in the light theme the phone drawer shows where focus is', async ({ page }) => {
+  await setTheme(page, 'light');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await gotoHydrated(page, '/docs/host-tasks/');
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
+  const link = drawer.getByRole('link').first();
+  await link.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  const [outline, background] = await link.evaluate((a) => {
+    const style = getComputedStyle(a);
+    return [style.outlineColor, getComputedStyle(a.closest('dialog')!).backgroundColor];
+  });
+  expect(contrast(outline!, background!), `${outline} on ${background}`).toBeGreaterThanOrEqual(3);
+});
