@@ -31,6 +31,18 @@ test.describe('API history', () => {
     await expect(distrQueue.getByText('deprecated in 0.7', { exact: true })).toBeVisible();
   });
 
+  test('the changes index counts what each step page lists', async ({ page }) => {
+    // 0.7 deprecated neighborhood's two constructors one by one: one entry, counted once.
+    await page.goto('/docs/api/changes/');
+    const step = page.getByRole('main').getByRole('listitem').filter({ hasText: '0.6 → 0.7' });
+    const deprecated = Number(/(\d+) deprecated/.exec((await step.textContent()) ?? '')?.[1]);
+    expect(deprecated).toBeGreaterThan(0);
+    await page.goto('/docs/api/changes/0-6-to-0-7/');
+    await expect(page.getByRole('heading', { name: /^Deprecated/ })).toContainText(
+      `Deprecated (${deprecated})`,
+    );
+  });
+
   test('overloads that changed without a counterpart read from before to now', async ({ page }) => {
     // 0.7 replaced neighborhood's three constructors by one of a range and two deprecated ones.
     await page.goto('/docs/api/changes/0-6-to-0-7/');
