@@ -10,7 +10,7 @@ export interface LinkedPage {
 
 export interface LinkProblem {
   severity: 'error' | 'warning';
-  kind: 'broken-link' | 'broken-anchor' | 'duplicate-route' | 'duplicate-id';
+  kind: 'broken-link' | 'broken-anchor' | 'duplicate-route' | 'duplicate-id' | 'missing-card';
   message: string;
 }
 

@@ -1,14 +1,36 @@
 /**
  * The last pass: every internal link and #anchor of the exported HTML, the sitemap and the RSS feed must
- * lead to a page, an asset or an id that exists (lib/content/link-check.ts judges them). Duplicate ids are
+ * lead to a page, an asset or an id that exists (lib/content/link-check.ts judges them), and every link
+ * written as code to an API page must have the signature card its hover fetches. Duplicate ids are
  * warnings; errors always fail the build, warnings only with --strict.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
+import { CARDS_DIR, cardPath } from '@/lib/api/xref/card-path';
 import { checkLinks, formatProblems, type LinkedPage, type LinkProblem } from '@/lib/content/link-check';
 import { unbuiltVersionTest } from '@/lib/content/versions';
 import { listFiles } from './list-files';
+
+// The parser keeps <pre> as raw text by default, which would hide the links of code samples and signatures.
+const BLOCK_TEXT = { script: true, noscript: true, style: true };
+
+/** Code links whose card file is missing: hovering one shows "No details" and logs a 404. */
+function missingCards(links: ReadonlyArray<{ url: string; href: string }>, assets: ReadonlySet<string>) {
+  const problems: LinkProblem[] = [];
+  const reported = new Set<string>();
+  for (const { url, href } of links) {
+    const card = href.startsWith('/') ? cardPath(href) : undefined;
+    if (!card || assets.has(`/${CARDS_DIR}/${card}`) || reported.has(href)) continue;
+    reported.add(href);
+    problems.push({
+      severity: 'error',
+      kind: 'missing-card',
+      message: `${url}: code link "${href}" has no signature card (expected ${CARDS_DIR}/${card}; lib/api/pages/cards.ts writes them)`,
+    });
+  }
+  return problems;
+}
 
 function readExport(out: string, basePath: string) {
   const stripBase = (href: string) =>
@@ -23,10 +45,11 @@ function readExport(out: string, basePath: string) {
   const inUnbuilt = unbuiltVersionTest();
   const built = (link: { href: string }) => !inUnbuilt(link.href);
   const problems: LinkProblem[] = [];
+  const cardLinks: Array<{ url: string; href: string }> = [];
   const pages: LinkedPage[] = files
     .filter((file) => file.endsWith('.html'))
     .map((file) => {
-      const root = parse(readFileSync(file, 'utf8'));
+      const root = parse(readFileSync(file, 'utf8'), { blockTextElements: BLOCK_TEXT });
       const url = pageUrl(file);
       const ids = root.querySelectorAll('[id]').map((element) => element.id);
       const seen = new Set<string>();
@@ -39,11 +62,14 @@ function readExport(out: string, basePath: string) {
           });
         seen.add(id);
       }
-      const links = root
+      const anchors = root
         .querySelectorAll('a[href]')
-        .map((element) => ({ href: stripBase(element.getAttribute('href') ?? '') }))
+        .map((element) => ({ element, href: stripBase(element.getAttribute('href') ?? '') }))
         .filter(built);
-      return { url, source: url, ids: seen, links };
+      // The links components/xref gives a card: written as code, to a page of this site.
+      for (const { element, href } of anchors)
+        if (element.closest('code, pre') || element.querySelector('code')) cardLinks.push({ url, href });
+      return { url, source: url, ids: seen, links: anchors.map(({ href }) => ({ href })) };
     });
   const xmlLinks = ['sitemap.xml', 'blog/rss.xml']
     .flatMap((name) => {
@@ -60,6 +86,7 @@ function readExport(out: string, basePath: string) {
     .filter(built);
   pages.push({ url: '/sitemap.xml', source: 'sitemap.xml and feeds', ids: null, links: xmlLinks });
   const assets = new Set(files.filter((file) => !file.endsWith('.html')).map((file) => pageUrl(file)));
+  problems.push(...missingCards(cardLinks, assets));
   return { pages, assets, problems };
 }
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { BUFFER } from './api-urls';
+import { BUFFER, HANDLER } from './api-urls';
 import { expect, gotoHydrated, test } from './fixtures';
 
 // Links in code and their signature cards: mouse, keyboard, touch, navigation, back-references, axe.
@@ -174,4 +174,27 @@ test('axe finds nothing with a card open, in light and dark theme', async ({ pag
   expect(await axeViolations(page), 'light theme').toEqual([]);
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
   expect(await axeViolations(page), 'dark theme').toEqual([]);
+});
+
+test('every name listed under "In examples" has its card: overloads, constructors, members', async ({
+  page,
+}) => {
+  // Overload anchors of free functions and the constructors pages of specialisations had no card file:
+  // a 404 in the console (which fails the test) and "No details for this name."
+  for (const url of [BUFFER, HANDLER]) {
+    await gotoHydrated(page, url);
+    const list = page.locator('p:text-is("In examples of the API reference:") + ul');
+    const links = list.locator('a:has(code)');
+    const names = await links.allTextContents();
+    expect(names).toEqual(expect.arrayContaining([expect.stringMatching(/^celerity::/)]));
+    if (url === BUFFER) expect(names).toContain('celerity::accessor::accessor');
+    if (url === HANDLER) expect(names).toContain('celerity::debug::set_task_name');
+    for (const [index, name] of names.entries()) {
+      await links.nth(index).hover();
+      await expect(card(page), name).toContainText(name.replace(/^.*::/, ''));
+      await expect(card(page).locator('pre'), name).toBeVisible();
+      await page.mouse.move(0, 0);
+      await expect(card(page)).toBeHidden();
+    }
+  }
 });

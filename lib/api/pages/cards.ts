@@ -105,29 +105,56 @@ function symbolSource(symbol: ApiSymbol): CardSource | undefined {
   }
 }
 
-/** `member function`, `operator`, `conversion`: what a card calls a member function. */
+/** `member function`, `constructor`, `operator`…: what a card calls a member function. */
 function memberKindLabel(fn: ApiFunction): string {
   return fn.role === 'method' ? 'member function' : fn.role;
 }
 
+/** The card of one overload at its own anchor (doc-comment examples link to the overload they call). */
+function overloadSource(fn: ApiFunction, href: string, kind: string, name: string): CardSource {
+  return {
+    href,
+    kind,
+    name,
+    declaration: breakTemplateHead(fn.signature),
+    scope: fn.scope,
+    brief: fn.doc?.brief,
+  };
+}
+
 function memberSources(record: ApiRecord): CardSource[] {
-  const { methods, operators, fields } = record.members;
-  const functions = [...groupInOrder([...methods, ...operators], (fn) => fn.name)].map(
-    ([name, overloads]) => {
-      const first = overloads[0]!;
-      return {
-        href: memberPageOf(record, first) ?? apiMemberUrl(record, memberNameAnchor(first)),
-        kind: memberKindLabel(first),
-        name: `${record.qualifiedName}::${name}`,
-        declaration: breakTemplateHead(first.signature),
-        scope: record.qualifiedName,
-        brief: overloads.find((fn) => fn.doc?.brief)?.doc?.brief,
-        more: overloads.length - 1,
-      };
-    },
-  );
+  const { constructors, destructors, methods, operators, fields } = record.members;
+  const all = [...constructors, ...destructors, ...methods, ...operators];
+  // Constructors have a card of their set only where they have a page (their heading on the record
+  // page is the section's); each overload on the record page has its anchor's card below.
+  const ownPage = constructors[0] !== undefined && memberPageOf(record, constructors[0]) !== undefined;
+  const named = [...(ownPage ? constructors : []), ...methods, ...operators];
+  const sets = [...groupInOrder(named, (fn) => fn.name)].map(([name, overloads]) => {
+    const first = overloads[0]!;
+    return {
+      href: memberPageOf(record, first) ?? apiMemberUrl(record, memberNameAnchor(first)),
+      kind: memberKindLabel(first),
+      name: `${record.qualifiedName}::${name}`,
+      declaration: breakTemplateHead(first.signature),
+      scope: record.qualifiedName,
+      brief: overloads.find((fn) => fn.doc?.brief)?.doc?.brief,
+      more: overloads.length - 1,
+    };
+  });
+  // An overload documented on the record page also has an anchor of its own.
+  const overloads = all
+    .filter((fn) => !memberPageOf(record, fn))
+    .map((fn) =>
+      overloadSource(
+        fn,
+        apiMemberUrl(record, fn.anchor),
+        memberKindLabel(fn),
+        `${record.qualifiedName}::${fn.name}`,
+      ),
+    );
   return [
-    ...functions,
+    ...sets,
+    ...overloads,
     ...fields.map((field) => ({
       href: apiMemberUrl(record, field.anchor),
       kind: 'data member',
@@ -145,6 +172,16 @@ function cardSources(ctx: RenderContext): CardSource[] {
     const source = symbolSource(symbol);
     if (source) sources.push(source);
     if (symbol.kind === 'record') sources.push(...memberSources(symbol));
+    if (symbol.kind === 'function-set')
+      for (const fn of symbol.overloads)
+        sources.push(
+          overloadSource(
+            fn,
+            apiMemberUrl(symbol, fn.anchor),
+            API_KINDS.functions.label(symbol),
+            symbol.qualifiedName,
+          ),
+        );
     if (symbol.kind === 'enum')
       for (const value of symbol.values)
         sources.push({

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { checkLinks, resolveHref } from '@/lib/content/link-check';
+import { linkProblems } from '@/lib/export/link-check';
+import { tempDir } from '../temp-dir';
 
 const page = (url: string, ids: string[], links: string[]) => ({
   url,
@@ -54,5 +58,40 @@ describe('checkLinks', () => {
   it('resolves hrefs relative to the page', () => {
     expect(resolveHref('../b/#x', '/docs/a/')).toEqual({ path: '/docs/b/', hash: 'x' });
     expect(resolveHref('//cdn.example/x', '/')).toBeNull();
+  });
+});
+
+describe('the export link check', () => {
+  const page = (body: string) => `<!doctype html><html><body>${body}</body></html>`;
+  const write = (root: string, file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  };
+  const setUp = () => {
+    const out = tempDir('link-check-');
+    write(out, 'docs/api/functions/f/index.html', page('<h2 id="f-1">f</h2>'));
+    write(out, 'api-cards/functions/f.json', '{}');
+    return out;
+  };
+
+  it('wants a signature card for each link written as code to an API page or anchor', () => {
+    const out = setUp();
+    write(
+      out,
+      'docs/guide/index.html',
+      page(
+        '<a href="/docs/api/functions/f/"><code>f</code></a>' +
+          '<pre><a href="/docs/api/functions/f/#f-1">f</a></pre>' +
+          '<a href="/docs/api/functions/f/#f-1">prose links need no card</a>',
+      ),
+    );
+    const [problem, ...more] = linkProblems(out, '', false);
+    expect(more).toEqual([]);
+    expect(problem).toContain(
+      '/docs/guide/: code link "/docs/api/functions/f/#f-1" has no signature card (expected api-cards/functions/f/~f-1.json',
+    );
+    expect(problem?.split('\n')).toHaveLength(1);
+    write(out, 'api-cards/functions/f/~f-1.json', '{}');
+    expect(linkProblems(out, '', false)).toEqual([]);
   });
 });

@@ -7,6 +7,8 @@ import { buildBackReferences, creditedPages, MAX_LISTED_EXAMPLES } from '@/lib/a
 import { cardPath } from '@/lib/api/xref/card-path';
 import { scanDocComments, type DocCommentScan } from '@/lib/api/xref/doc-comment-scan';
 import type { ScannedContent } from '@/lib/api/xref/site-content';
+import { MEMBER_PAGES_ABOVE } from '@/lib/api/kinds/member-sets';
+import { FIXTURES, fixtureModel } from '../api/extract-fixtures';
 
 const fixtures = path.join(import.meta.dirname, 'fixtures');
 const { model } = await extractApiModel({
@@ -27,6 +29,34 @@ describe('signature cards', () => {
     const files = [...cards.keys()].map(cardPath);
     expect([...cards.keys()].filter((href) => !cardPath(href))).toEqual([]);
     expect(new Set(files).size).toBe(files.length);
+  });
+
+  it('exist for every place a doc comment is shown: its examples are listed with links to it', async () => {
+    // The API fixtures have overloaded free functions and a class with constructors and a destructor;
+    // long documentation gives the constructors a page of their own.
+    const api = structuredClone((await fixtureModel()).model);
+    const range = api.records.find((record) => record.qualifiedName === 'celerity::range')!;
+    for (const fn of range.members.constructors)
+      fn.doc = { ...fn.doc!, body: 'Long explanation. '.repeat(MEMBER_PAGES_ABOVE / 16) };
+    const apiCtx = getRenderContext(api);
+    const apiCards = await buildSymbolCards(apiCtx);
+    const shown = scanDocComments(api, apiCtx.links, { synopsisDir: path.join(FIXTURES, 'include') }).map(
+      (example) => example.source.href,
+    );
+    expect(shown.filter((href) => /\/functions\/[^#]+#/.test(href)).length).toBeGreaterThan(1);
+    expect(shown).toContain(`${apiCtx.links.names['celerity::range']}constructors/`);
+    expect(shown.filter((href) => !apiCards.has(href))).toEqual([]);
+
+    const hint = api.functions.find((set) => set.qualifiedName === 'celerity::experimental::hint')!;
+    const documented = hint.overloads.find((fn) => fn.doc?.brief)!;
+    const card = apiCards.get(`${apiCtx.links.names[hint.qualifiedName]}#${documented.anchor}`);
+    expect(card).toMatchObject({ name: hint.qualifiedName, brief: expect.stringContaining(' ') });
+    expect(card?.more).toBeUndefined();
+    expect(apiCards.get(`${apiCtx.links.names['celerity::range']}constructors/`)).toMatchObject({
+      kind: 'constructor',
+      name: 'celerity::range::range',
+      more: range.members.constructors.length - 1,
+    });
   });
 
   it('hold kind, name, highlighted declaration with its template head, and the brief', () => {
