@@ -53,7 +53,10 @@ const NAME_TYPES = new Set([
   'operator_cast',
 ]);
 
-/** Follows pointer/reference/array/init declarators to the innermost name or function declarator. */
+/**
+ * Follows pointer/reference/array/init declarators, and the `...` of a parameter pack
+ * (`Ts&&... args`), to the innermost name or function declarator.
+ */
 export function unwrapDeclarator(node: Node): { inner: Node; ops: string[]; init?: Node } {
   const ops: string[] = [];
   let init: Node | undefined;
@@ -63,6 +66,13 @@ export function unwrapDeclarator(node: Node): { inner: Node; ops: string[]; init
       init = current.childForFieldName('value') ?? undefined;
       current = current.childForFieldName('declarator') ?? current;
       if (current.type === 'init_declarator') break;
+      continue;
+    }
+    if (current.type === 'variadic_declarator') {
+      ops.push('...');
+      const next = namedChildren(current).find((c) => NAME_TYPES.has(c.type));
+      if (!next) break;
+      current = next;
       continue;
     }
     if (

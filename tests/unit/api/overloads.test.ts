@@ -11,6 +11,7 @@ describe('function sets', () => {
       'celerity-get_impl',
       'celerity-operator-eq',
       'celerity-reduction',
+      'celerity-submit_all',
       'celerity_experimental-hint',
       'celerity_runtime-init',
     ]);
@@ -41,6 +42,18 @@ describe('function sets', () => {
     });
     expect(reduction.doc?.body).toBe('```cpp\nauto r = celerity::reduction(buf, cgh, plus);\n```');
     expect(reduction.usr).toBe('c:@N@celerity@FT@>1#Treduction#$@N@celerity@S@range>#VI1#t0.0#I#');
+  });
+
+  it('names a pack parameter and keeps its documentation', () => {
+    const [submit] = set('celerity-submit_all')!.overloads;
+    expect(submit?.params).toEqual([
+      { type: 'const range<1>&', name: 'r' },
+      { type: 'Tasks&&...', name: 'tasks' },
+    ]);
+    expect(submit?.signature).toBe(
+      'template <typename... Tasks> void submit_all(const range<1>& r, Tasks&&... tasks)',
+    );
+    expect(submit?.doc?.params).toEqual([{ name: 'tasks', description: 'the tasks, in order' }]);
   });
 
   it('slugifies operators and destructors', () => {
