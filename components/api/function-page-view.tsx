@@ -1,3 +1,4 @@
+import { NameBreaks } from '@/components/ui/name-breaks';
 import { AppLink } from '@/components/layout/app-link';
 import type { FunctionPageData } from '@/lib/api/pages/view-types';
 import { HeadingLink } from './heading-link';
@@ -29,7 +30,10 @@ export function FunctionPageView({ data }: { data: FunctionPageData }) {
             className={styles.overloadSection}
           >
             <h2 id={`h-${overload.anchor}`} className={styles.overloadHeading}>
-              <span className={styles.number}>({i + 1})</span> <code>{overload.label}</code>
+              <span className={styles.number}>({i + 1})</span>{' '}
+              <code>
+                <NameBreaks name={overload.label} fits={0} />
+              </code>
               <HeadingLink id={overload.anchor} label={overload.label} />
             </h2>
             <Overload overload={overload} viewed={data.frame.viewedVersion} />

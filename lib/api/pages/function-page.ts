@@ -5,19 +5,13 @@ import { overloadHistoryRef, symbolHistoryRef, withHistory } from '@/lib/api/pag
 import { nameInNamespace } from '@/lib/api/kinds/index-layout';
 import { apiFrame } from '@/lib/api/pages/frame';
 import { buildOverloadView } from '@/lib/api/pages/declaration-views';
+import { overloadLabels } from '@/lib/api/pages/overload-labels';
 import { declaredAt } from '@/lib/api/pages/page-parts';
 import type { RenderContext } from '@/lib/api/pages/render-context';
 import type { FunctionPageData } from '@/lib/api/pages/view-types';
 
 // The page of a free function: all overloads of one name in one namespace. Member pages
 // (member-function-page.ts) reuse the overload list.
-
-/** `fence(buffer<DataT, Dims>, subrange<Dims>)`: names an overload in headings and the TOC. */
-function overloadLabel(fn: ApiFunction): string {
-  const types = fn.params.map((p) => p.type.replace(/^const\s+|\s*[&*]+$/g, ''));
-  if (fn.variadic) types.push('...');
-  return `${fn.name}(${types.join(', ')})`;
-}
 
 /** Every overload with its label and location, and the TOC entries when there is more than one. */
 export async function overloadList(
@@ -26,10 +20,11 @@ export async function overloadList(
   ctx: RenderContext,
   selfUrl: string,
 ) {
+  const labels = overloadLabels(overloads);
   const views = await Promise.all(
-    overloads.map(async (fn) => ({
+    overloads.map(async (fn, i) => ({
       ...(await buildOverloadView(fn, ctx, selfUrl, overloadHistoryRef(owner, fn, ctx.model))),
-      label: overloadLabel(fn),
+      label: labels[i]!,
       declaredAt: declaredAt(fn.location),
     })),
   );

@@ -32,6 +32,26 @@ describe('names with break opportunities', () => {
     ]);
   });
 
+  it('split overload labels after the ( of their parameters, and only long words after _', () => {
+    expect(namePieces('parallel_for(celerity::nd_range<Dims>, ReductionsAndKernel...)')).toEqual([
+      'parallel_for(',
+      'celerity::',
+      'nd_range<Dims>, ReductionsAndKernel...)',
+    ]);
+    expect(namePieces('get_access<Mode, Target>(handler&) const', 0)).toEqual([
+      'get_access<Mode, Target>(',
+      'handler&) const',
+    ]);
+    expect(namePieces('operator()(const item<Dims>&)', 0)).toEqual(['operator()(const item<Dims>&)']);
+    expect(namePieces('Reductions (and what they cost)')).toEqual(['Reductions (and what they cost)']);
+    expect(namePieces('CELERITY_FEATURE_SCALAR_REDUCTIONS is set', 0)).toEqual([
+      'CELERITY_',
+      'FEATURE_',
+      'SCALAR_',
+      'REDUCTIONS is set',
+    ]);
+  });
+
   it('render a break opportunity between the pieces, and none in a plain title', () => {
     const html = renderToStaticMarkup(createElement(NameBreaks, { name: LONG }));
     expect(html).toBe('celerity::<wbr/>detail::<wbr/>instruction_<wbr/>graph_<wbr/>generator_<wbr/>detail');
