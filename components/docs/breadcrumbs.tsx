@@ -1,4 +1,5 @@
 import { AppLink } from '@/components/layout/app-link';
+import { NameBreaks } from '@/components/ui/name-breaks';
 import type { Crumb } from '@/lib/content/route-data';
 import styles from './breadcrumbs.module.css';
 
@@ -18,9 +19,13 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
           return (
             <li key={`${crumb.label}-${index}`}>
               {crumb.href && !last ? (
-                <AppLink href={crumb.href}>{crumb.label}</AppLink>
+                <AppLink href={crumb.href}>
+                  <NameBreaks name={crumb.label} fits={0} />
+                </AppLink>
               ) : (
-                <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
+                <span aria-current={last ? 'page' : undefined}>
+                  <NameBreaks name={crumb.label} fits={0} />
+                </span>
               )}
             </li>
           );
