@@ -17,6 +17,12 @@ import { getRenderContext, type RenderContext } from '@/lib/api/pages/render-con
 // The index page of a kind with pages of its own, and the pages of its large namespaces (see
 // kinds/index-layout.ts): every symbol with its label and brief, by namespace.
 
+/** Deprecated in this version: the declaration, or every overload of a function. */
+function isDeprecated(symbol: ApiSymbol): boolean {
+  if (symbol.kind === 'function-set') return symbol.overloads.every((fn) => fn.deprecated !== undefined);
+  return 'deprecated' in symbol && symbol.deprecated !== undefined;
+}
+
 /** One line of a listing: the name within its namespace, a link, the kind label and the brief. */
 export async function indexEntry(symbol: ApiSymbol, ctx: RenderContext): Promise<IndexEntry> {
   const entry = kindEntry(kindOf(symbol));
@@ -24,6 +30,7 @@ export async function indexEntry(symbol: ApiSymbol, ctx: RenderContext): Promise
     name: nameInNamespace(entry.name(symbol), ctx.model),
     href: apiSymbolUrl(symbol),
     kindLabel: entry.listLabel?.(symbol) ?? entry.label(symbol),
+    ...(isDeprecated(symbol) ? { deprecated: true } : {}),
     briefHtml: await renderInline(entry.brief(symbol), ctx),
   };
 }

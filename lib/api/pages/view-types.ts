@@ -158,6 +158,8 @@ export interface IndexEntry {
   name: string;
   href: string;
   kindLabel: string;
+  /** Deprecated in the version listed. */
+  deprecated?: boolean;
   briefHtml: string;
 }
 
