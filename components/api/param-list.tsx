@@ -14,7 +14,7 @@ export function ParamList({ title, rows }: { title?: string; rows: ParamRow[] })
         {rows.map((row, i) => (
           <div key={`${row.name}-${i}`}>
             <dt>
-              <code>{row.name || '(unnamed)'}</code>
+              <code>{row.name}</code>
             </dt>
             <dd dangerouslySetInnerHTML={{ __html: row.descriptionHtml }} />
           </div>

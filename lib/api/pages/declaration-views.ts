@@ -3,7 +3,8 @@ import type { HistoryRef } from '@/lib/api/history/badges';
 import type { ApiFunction, ApiParam, DocComment, TemplateParam } from '@/lib/api/model/schema';
 import type { OverloadView, ParamRow } from '@/lib/api/pages/view-types';
 import type { RenderContext } from '@/lib/api/pages/render-context';
-import { breakTemplateHead, signatureHtml } from '@/lib/api/pages/signature-html';
+import { signatureHtml } from '@/lib/api/pages/signature-html';
+import { layoutSignature } from '@/lib/api/pages/signature-layout';
 
 // Declarations as the pages show them: highlighted, linked code seen from a scope, the parameter
 // tables and the full view of one function overload.
@@ -68,9 +69,11 @@ async function paramRows(
   ctx: RenderContext,
   selfUrl?: string,
 ): Promise<ParamRow[]> {
+  // An unnamed parameter (a tag type) cannot be documented: it stays in the signature only.
+  const named = params.filter((p): p is ApiParam & { name: string } => Boolean(p.name));
   const rows = await Promise.all(
-    params.map(async (p) => ({
-      name: p.name ?? '',
+    named.map(async (p) => ({
+      name: p.name,
       typeHtml: await codeHtml(p.type, scope, ctx, selfUrl),
       ...(p.default ? { defaultValue: p.default } : {}),
       descriptionHtml: await describe(doc?.params, p.name, ctx),
@@ -89,7 +92,7 @@ export async function buildOverloadView(
   // Without an @returns text the signature already says everything about the return type.
   const hasReturn = Boolean(fn.doc?.returns);
   const [sig, doc, templateParams, params, returns] = await Promise.all([
-    codeHtml(breakTemplateHead(fn.signature), scope, ctx, selfUrl),
+    codeHtml(layoutSignature(fn.signature, fn.name), scope, ctx, selfUrl),
     buildDocView(fn.doc, scope, ctx, fn.deprecated),
     templateParamRows(fn.templateParams, fn.doc, scope, ctx),
     paramRows(fn.params, fn.doc, scope, ctx, selfUrl),

@@ -133,22 +133,3 @@ export async function signatureHtml(code: string, options: SignatureHtmlOptions)
     })
     .join('\n');
 }
-
-/** Puts a leading `template <…>` head on its own line, as cppreference does. */
-export function breakTemplateHead(signature: string): string {
-  if (!signature.startsWith('template')) return signature;
-  let depth = 0;
-  for (let i = signature.indexOf('<'); i >= 0 && i < signature.length; i += 1) {
-    const ch = signature[i];
-    if (ch === '<' && signature[i + 1] !== '=') depth += 1;
-    else if (ch === '>' && signature[i + 1] !== '=' && signature[i - 1] !== '-') {
-      depth -= 1;
-      if (depth === 0) return `${signature.slice(0, i + 1)}\n${signature.slice(i + 1).trimStart()}`;
-    } else if (ch === '(') {
-      // Comparisons inside parentheses (`(D > 0)`) are not brackets.
-      const close = signature.indexOf(')', i);
-      if (close > i) i = close;
-    }
-  }
-  return signature;
-}

@@ -1,0 +1,88 @@
+// How a function's declaration is laid out in its box: the `template <…>` head on a line of its own,
+// and a line longer than fits a laptop's column broken after each top-level comma, one parameter per
+// line, indented, as clang-format does. Short declarations stay on one line.
+
+/** Characters of a signature line that fit the API column at 1024 and 1280 px without scrolling (641 px
+ * at 8.4 px per character). */
+export const SIGNATURE_COLUMNS = 76;
+
+const INDENT = '    ';
+
+/** Puts a leading `template <…>` head on its own line, as cppreference does. */
+export function breakTemplateHead(signature: string): string {
+  if (!signature.startsWith('template')) return signature;
+  let depth = 0;
+  for (let i = signature.indexOf('<'); i >= 0 && i < signature.length; i += 1) {
+    const ch = signature[i];
+    if (ch === '<' && signature[i + 1] !== '=') depth += 1;
+    else if (ch === '>' && signature[i + 1] !== '=' && signature[i - 1] !== '-') {
+      depth -= 1;
+      if (depth === 0) return `${signature.slice(0, i + 1)}\n${signature.slice(i + 1).trimStart()}`;
+    } else if (ch === '(') {
+      // Comparisons inside parentheses (`(D > 0)`) are not brackets.
+      const close = signature.indexOf(')', i);
+      if (close > i) i = close;
+    }
+  }
+  return signature;
+}
+
+/** Whether the `<` at `i` opens template arguments (`buffer<`, `template <`), not a comparison. */
+const opensTemplate = (text: string, i: number) => /(?:\w|template )$/.test(text.slice(0, i));
+
+/**
+ * The top-level commas of the list opened at `open` (`(`, `<`…) and its closing bracket. Inside
+ * parentheses `<` and `>` are comparisons (`std::enable_if_t<(D > 0), int>`), never brackets.
+ */
+function scanList(text: string, open: number): { commas: number[]; close: number } | undefined {
+  const stack: string[] = [];
+  const commas: number[] = [];
+  for (let i = open; i < text.length; i += 1) {
+    const c = text[i]!;
+    if ('([{'.includes(c)) stack.push(c);
+    else if (')]}'.includes(c)) stack.pop();
+    else if (c === '<' && !stack.includes('(') && (i === open || opensTemplate(text, i))) stack.push(c);
+    else if (c === '>' && stack.at(-1) === '<' && text[i - 1] !== '-' && text[i + 1] !== '=') stack.pop();
+    else {
+      if (c === ',' && stack.length === 1) commas.push(i);
+      continue;
+    }
+    if (stack.length === 0) return { commas, close: i };
+  }
+  return undefined;
+}
+
+/** `line` with the list opened at `open` one item per line, or `line` when it fits or has no list. */
+function breakList(line: string, open: number): string {
+  if (line.length <= SIGNATURE_COLUMNS || open < 0) return line;
+  const list = scanList(line, open);
+  if (!list || list.close === open + 1) return line;
+  const bounds = [open, ...list.commas, list.close];
+  const items = bounds.slice(1).map((end, i) => line.slice(bounds[i]! + 1, end).trim());
+  return `${line.slice(0, open + 1)}\n${items.map((item) => INDENT + item).join(',\n')}${line.slice(list.close)}`;
+}
+
+/** Where the parameter list of the function `name` opens in its declaration line. */
+function parameterListStart(line: string, name: string): number {
+  const at = line.indexOf(`${name}(`);
+  if (at >= 0) return at + name.length;
+  // A specialisation's name carries its arguments: `get<0>(…)`.
+  const named = line.indexOf(`${name}<`);
+  const args = named < 0 ? undefined : scanList(line, named + name.length);
+  return args && line[args.close + 1] === '(' ? args.close + 1 : -1;
+}
+
+/** The declaration of the function `name` laid out for its box (see the module comment). */
+export function layoutSignature(signature: string, name: string): string {
+  const lines = breakTemplateHead(signature).split('\n');
+  let declaration = lines.pop()!;
+  const head = lines.map((line) => breakList(line, line.indexOf('<')));
+  let open = parameterListStart(declaration, name);
+  const nameAt = declaration.lastIndexOf(name, open);
+  // A return type too long to share a line with the name gets a line of its own.
+  if (nameAt > 0 && declaration.length > SIGNATURE_COLUMNS && open > SIGNATURE_COLUMNS - 8) {
+    head.push(declaration.slice(0, nameAt).trimEnd());
+    [declaration, open] = [declaration.slice(nameAt), open - nameAt];
+  }
+  return [...head, breakList(declaration, open)].join('\n');
+}
