@@ -17,3 +17,8 @@ export const NAMESPACE_ANCHORS = {
   access: symbolId('c:@N@celerity@N@access'),
   readOnly: symbolId('c:@N@celerity@read_only'),
 };
+/** `celerity::accessor<DataT, Dims, Mode, target::host_task>`, a partial specialisation with member pages. */
+export const HOST_ACCESSOR = page(
+  'records',
+  'c:@N@celerity@SP>3#T#NI#N$@N@celerity@E@access_mode@accessor>#t0.0###V$@N@celerity@E@target1',
+);

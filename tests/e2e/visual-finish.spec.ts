@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { contrast } from './colour';
 import { expect, gotoHydrated, test } from './fixtures';
+import { lineBreaksAfter } from './line-breaks';
 
 // What a reader sees at a glance: pages as wide as a phone, names whole in tables, and text that can be
 // read in both themes.
@@ -99,26 +100,7 @@ for (const url of [
   test(`${url}: the title wraps after :: and _ only, on a phone`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await gotoHydrated(page, url);
-    // The characters after which a new line starts.
-    const breaks = await page.locator('main h1 code').evaluate((code) => {
-      const found: string[] = [];
-      let top: number | null = null;
-      let previous = '';
-      for (const node of code.childNodes) {
-        if (node.nodeType !== Node.TEXT_NODE) continue;
-        const text = node.textContent ?? '';
-        for (let i = 0; i < text.length; i++) {
-          const range = document.createRange();
-          range.setStart(node, i);
-          range.setEnd(node, i + 1);
-          const y = Math.round(range.getBoundingClientRect().top);
-          if (top !== null && y > top) found.push(previous);
-          top = y;
-          previous = text[i]!;
-        }
-      }
-      return found;
-    });
+    const breaks = await lineBreaksAfter(page.locator('main h1 code'));
     expect(breaks.length).toBeGreaterThan(0);
     expect(
       breaks.every((c) => c === ':' || c === '_'),

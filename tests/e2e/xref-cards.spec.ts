@@ -187,14 +187,15 @@ test('every name listed under "In examples" has its card: overloads, constructor
     const links = list.locator('a:has(code)');
     const names = await links.allTextContents();
     expect(names).toEqual(expect.arrayContaining([expect.stringMatching(/^celerity::/)]));
-    if (url === BUFFER) expect(names).toContain('celerity::accessor::accessor');
+    // A specialisation's members are named with its arguments (the primary template is another page).
+    if (url === BUFFER)
+      expect(names).toContain('celerity::accessor<DataT, Dims, Mode, target::device>::accessor');
     if (url === HANDLER) expect(names).toContain('celerity::debug::set_task_name');
     for (const [index, name] of names.entries()) {
-      await links.nth(index).hover();
-      await expect(card(page), name).toContainText(name.replace(/^.*::/, ''));
+      // Focus shows a link's card as hovering does, without the card covering the next link.
+      await links.nth(index).focus();
+      await expect(card(page).locator('p > code').first(), name).toHaveText(name);
       await expect(card(page).locator('pre'), name).toBeVisible();
-      await page.mouse.move(0, 0);
-      await expect(card(page)).toBeHidden();
     }
   }
 });

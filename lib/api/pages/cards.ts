@@ -8,7 +8,8 @@ import { enumDeclaration } from '@/lib/api/pages/enum-page';
 import { sectionItemDeclaration } from '@/lib/api/pages/namespaces-page';
 import { fieldDeclaration, recordDeclaration } from '@/lib/api/pages/record-page';
 import type { RenderContext } from '@/lib/api/pages/render-context';
-import { breakTemplateHead, signatureHtml } from '@/lib/api/pages/signature-html';
+import { signatureHtml } from '@/lib/api/pages/signature-html';
+import { layoutSignature } from '@/lib/api/pages/signature-layout';
 import { memberNameAnchor } from '@/lib/api/xref/build-index';
 import { EMPTY_XREF_INDEX } from '@/lib/api/xref/xref-index.mjs';
 
@@ -71,7 +72,7 @@ function symbolSource(symbol: ApiSymbol): CardSource | undefined {
       return {
         ...base,
         kind: API_KINDS.functions.label(symbol),
-        declaration: breakTemplateHead(first.signature),
+        declaration: layoutSignature(first.signature, first.name),
         scope: first.scope,
         brief: API_KINDS.functions.brief(symbol),
         more: symbol.overloads.length - 1,
@@ -116,7 +117,7 @@ function overloadSource(fn: ApiFunction, href: string, kind: string, name: strin
     href,
     kind,
     name,
-    declaration: breakTemplateHead(fn.signature),
+    declaration: layoutSignature(fn.signature, fn.name),
     scope: fn.scope,
     brief: fn.doc?.brief,
   };
@@ -124,6 +125,8 @@ function overloadSource(fn: ApiFunction, href: string, kind: string, name: strin
 
 function memberSources(record: ApiRecord): CardSource[] {
   const { constructors, destructors, methods, operators, fields } = record.members;
+  // A specialisation's members are named with its arguments, as its page is.
+  const owner = API_KINDS.records.name(record);
   const all = [...constructors, ...destructors, ...methods, ...operators];
   // Constructors have a card of their set only where they have a page (their heading on the record
   // page is the section's); each overload on the record page has its anchor's card below.
@@ -134,8 +137,8 @@ function memberSources(record: ApiRecord): CardSource[] {
     return {
       href: memberPageOf(record, first) ?? apiMemberUrl(record, memberNameAnchor(first)),
       kind: memberKindLabel(first),
-      name: `${record.qualifiedName}::${name}`,
-      declaration: breakTemplateHead(first.signature),
+      name: `${owner}::${name}`,
+      declaration: layoutSignature(first.signature, first.name),
       scope: record.qualifiedName,
       brief: overloads.find((fn) => fn.doc?.brief)?.doc?.brief,
       more: overloads.length - 1,
@@ -145,12 +148,7 @@ function memberSources(record: ApiRecord): CardSource[] {
   const overloads = all
     .filter((fn) => !memberPageOf(record, fn))
     .map((fn) =>
-      overloadSource(
-        fn,
-        apiMemberUrl(record, fn.anchor),
-        memberKindLabel(fn),
-        `${record.qualifiedName}::${fn.name}`,
-      ),
+      overloadSource(fn, apiMemberUrl(record, fn.anchor), memberKindLabel(fn), `${owner}::${fn.name}`),
     );
   return [
     ...sets,
@@ -158,7 +156,7 @@ function memberSources(record: ApiRecord): CardSource[] {
     ...fields.map((field) => ({
       href: apiMemberUrl(record, field.anchor),
       kind: 'data member',
-      name: `${record.qualifiedName}::${field.name}`,
+      name: `${owner}::${field.name}`,
       declaration: fieldDeclaration(field),
       scope: record.qualifiedName,
       brief: field.doc?.brief,

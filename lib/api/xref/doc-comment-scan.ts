@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { recordDisplayName } from '@/lib/api/kinds/labels';
 import { apiMemberUrl, apiSymbolUrl, linkTargets, memberPageOf } from '@/lib/api/kinds/urls';
 import { headerPath } from '@/lib/api/model/header-files';
 import type { ApiModel, DocComment, SourceLocation } from '@/lib/api/model/schema';
@@ -38,19 +39,16 @@ function docCommentSources(model: ApiModel): DocCommentSource[] {
     } else if (symbol.kind === 'namespace') {
       add(symbol.qualifiedName, url, symbol.locations[0], symbol.doc);
     } else if (symbol.kind === 'record') {
-      add(symbol.qualifiedName, url, symbol.location, symbol.doc);
+      // A specialisation is named with its arguments: the primary template's name is another page.
+      const name = recordDisplayName(symbol);
+      add(name, url, symbol.location, symbol.doc);
       const { constructors, destructors, methods, operators, fields } = symbol.members;
       for (const fn of [...constructors, ...destructors, ...methods, ...operators]) {
         const href = memberPageOf(symbol, fn) ?? apiMemberUrl(symbol, fn.anchor);
-        add(`${symbol.qualifiedName}::${fn.name}`, href, fn.location, fn.doc);
+        add(`${name}::${fn.name}`, href, fn.location, fn.doc);
       }
       for (const field of fields)
-        add(
-          `${symbol.qualifiedName}::${field.name}`,
-          apiMemberUrl(symbol, field.anchor),
-          field.location,
-          field.doc,
-        );
+        add(`${name}::${field.name}`, apiMemberUrl(symbol, field.anchor), field.location, field.doc);
     } else {
       add(symbol.qualifiedName, url, symbol.location, symbol.doc);
       if (symbol.kind === 'enum')
