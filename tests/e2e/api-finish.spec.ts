@@ -86,3 +86,13 @@ test('listings mark deprecated symbols as their pages do', async ({ page }) => {
   await gotoHydrated(page, '/docs/0.6/api/records/');
   await expect(line('distr_queue')).not.toContainText('deprecated');
 });
+
+test('the changes pages call a constructor a constructor', async ({ page }) => {
+  await gotoHydrated(page, '/docs/api/changes/0-6-to-0-7/');
+  const entry = page
+    .locator('main li')
+    .filter({ has: page.locator('code', { hasText: /^celerity::access::neighborhood::neighborhood$/ }) })
+    .first();
+  await expect(entry).toContainText('constructor');
+  await expect(entry).not.toContainText('member function');
+});

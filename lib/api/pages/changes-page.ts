@@ -34,6 +34,14 @@ const KIND_LABELS: Record<string, string> = {
 };
 const MEMBER_LABELS = { function: 'member function', field: 'data member', enumerator: 'enumerator' };
 
+/** `member function`, or `constructor` / `destructor` for the member functions named after their class. */
+function memberLabel(change: ApiChange): string {
+  const className = change.symbol.replace(/<.*>$/, '').split('::').at(-1);
+  if (change.memberKind === 'function' && change.member === className) return 'constructor';
+  if (change.memberKind === 'function' && change.member === `~${className}`) return 'destructor';
+  return MEMBER_LABELS[change.memberKind!];
+}
+
 const SECTIONS: Array<{ type: ChangeType; title: string }> = [
   { type: 'added', title: 'Added' },
   { type: 'removed', title: 'Removed' },
@@ -113,9 +121,7 @@ function entryOf(change: ApiChange, version: string, order: readonly string[]): 
   const from = 'from' in event ? event.from : undefined;
   const entry: ChangeEntryView = {
     name: change.member === undefined ? change.symbol : `${change.symbol}::${change.member}`,
-    kindLabel: change.memberKind
-      ? MEMBER_LABELS[change.memberKind]
-      : (KIND_LABELS[change.kind] ?? change.kind),
+    kindLabel: change.memberKind ? memberLabel(change) : (KIND_LABELS[change.kind] ?? change.kind),
     ...(href ? { href } : {}),
     ...(from ? { from } : {}),
   };
