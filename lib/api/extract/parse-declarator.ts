@@ -16,7 +16,9 @@ function normaliseTypeText(text: string): string {
     .replace(/\s*([<(\[])\s*/g, '$1')
     .replace(/\s+([>)\],])/g, '$1')
     .replace(/,(?=\S)/g, ', ')
-    .replace(/\s+([&*]+)(?=[\s,)>]|$)/g, '$1')
+    // `T &&`, `T *` are declarators and hug their type; after a number or `)` (`Dims == 0 && x`,
+    // `f(M) && g`) the operator is a logical and (or a product) and keeps its spaces.
+    .replace(/(?<![\d)])\s+([&*]+)(?=[\s,)>]|$)/g, '$1')
     .trim();
 }
 

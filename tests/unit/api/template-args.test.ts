@@ -46,3 +46,15 @@ describe('parenthesizeTemplateComparisons', () => {
     );
   });
 });
+
+describe('clean', () => {
+  it('hugs & and * to the type of a declarator, and keeps a logical and or a product spaced', () => {
+    expect(clean('const  DataT  & value')).toBe('const DataT& value');
+    expect(clean('std::enable_if_t<Dims == 0 && detail::is_producer_mode(M), DataT &>')).toBe(
+      'std::enable_if_t<Dims == 0 && detail::is_producer_mode(M), DataT&>',
+    );
+    expect(clean('std::enable_if_t<is_producer(M) && M != access_mode::atomic, int>')).toBe(
+      'std::enable_if_t<is_producer(M) && M != access_mode::atomic, int>',
+    );
+  });
+});
