@@ -14,6 +14,7 @@ import { announceRouteStart } from '@/components/layout/route-start';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { hierarchyWithNameBreaks } from '@/lib/html/name-pieces';
 import { toDocSearchTransformClient } from '@/lib/search/client/algolia-response';
 import { searchClientConfig, versionIndexUrl } from '@/lib/search/client/client-config';
 import { withFailureTracking } from '@/lib/search/client/failure-tracking';
@@ -48,7 +49,21 @@ interface SearchModalProps {
   initialVersion: string;
 }
 
-const transformItems = (items: DocSearchHit[]) => items.map((item) => ({ ...item, url: toPath(item.url) }));
+/** Hits with site paths, and titles (DocSearch shows their `_snippetResult` as HTML) that wrap at the
+ * seams of long names on a phone. */
+const transformItems = (items: DocSearchHit[]) =>
+  items.map((item) => ({
+    ...item,
+    url: toPath(item.url),
+    ...(item._snippetResult?.hierarchy
+      ? {
+          _snippetResult: {
+            ...item._snippetResult,
+            hierarchy: hierarchyWithNameBreaks(item._snippetResult.hierarchy),
+          },
+        }
+      : {}),
+  }));
 const missingResultsUrl = ({ query }: { query: string }) =>
   `${NEW_ISSUE_URL}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`;
 

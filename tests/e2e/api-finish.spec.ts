@@ -96,3 +96,22 @@ test('the changes pages call a constructor a constructor', async ({ page }) => {
   await expect(entry).toContainText('constructor');
   await expect(entry).not.toContainText('member function');
 });
+
+test('on a phone, search hit titles wrap at the seams of long names, in the modal and on the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await gotoHydrated(page, '/search/?q=get_collective_mpi_comm');
+  const pageTitles = page.locator('main h2 a');
+  await expect(pageTitles.first()).toBeVisible();
+  const onPage = (await Promise.all((await pageTitles.all()).slice(0, 5).map(lineBreaksAfter))).flat();
+  expect(onPage.length).toBeGreaterThan(0);
+  expect(onPage.filter((c) => !/[:(_ ,]/.test(c))).toEqual([]);
+  await page.getByTestId('search-button').click();
+  await page.locator('.DocSearch-Input').fill('get_collective_mpi_comm');
+  const modalTitles = page.locator('.DocSearch-Hit-title');
+  await expect(modalTitles.first()).toContainText('get_collective_mpi_comm');
+  const inModal = (await Promise.all((await modalTitles.all()).slice(0, 5).map(lineBreaksAfter))).flat();
+  expect(inModal.length).toBeGreaterThan(0);
+  expect(inModal.filter((c) => !/[:(_ ,]/.test(c))).toEqual([]);
+});

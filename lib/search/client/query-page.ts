@@ -1,3 +1,4 @@
+import { htmlWithNameBreaks } from '@/lib/html/name-pieces';
 import { toDocSearchTransformClient } from './algolia-response';
 import { searchClientConfig, versionIndexUrl } from './client-config';
 import { docSearchParameters } from './hosted-config';
@@ -44,7 +45,7 @@ function toHit(raw: RawHit): SearchPageHit {
   return {
     url,
     trail: trail.slice(0, -1),
-    titleHtml: raw._highlightResult?.hierarchy?.[deepest]?.value ?? '',
+    titleHtml: htmlWithNameBreaks(raw._highlightResult?.hierarchy?.[deepest]?.value ?? ''),
     snippetHtml: raw.type === 'content' ? (raw._snippetResult?.content?.value ?? '') : '',
   };
 }

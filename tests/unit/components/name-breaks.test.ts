@@ -2,7 +2,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { TableOfContents } from '@/components/docs/table-of-contents';
-import { NameBreaks, namePieces } from '@/components/ui/name-breaks';
+import { NameBreaks } from '@/components/ui/name-breaks';
+import { hierarchyWithNameBreaks, htmlWithNameBreaks, namePieces } from '@/lib/html/name-pieces';
 
 // A long qualified name in the table of contents wraps after `::` and `_` instead of being cut off.
 
@@ -50,6 +51,27 @@ describe('names with break opportunities', () => {
       'SCALAR_',
       'REDUCTIONS is set',
     ]);
+  });
+
+  it('go into highlighted HTML between characters of its text, never inside a tag or an entity', () => {
+    expect(htmlWithNameBreaks('celerity::experimental::<mark>collective</mark>_partition')).toBe(
+      'celerity::<wbr>experimental::<wbr><mark>collective</mark>_<wbr>partition',
+    );
+    expect(htmlWithNameBreaks('handler::parallel_for(range&lt;Dims&gt;, Rest...)', 0)).toBe(
+      'handler::<wbr>parallel_for(<wbr>range&lt;Dims&gt;, Rest...)',
+    );
+    expect(htmlWithNameBreaks('Choosing <mark>devices</mark>')).toBe('Choosing <mark>devices</mark>');
+    expect(
+      hierarchyWithNameBreaks({
+        lvl0: { value: 'API' },
+        lvl1: { value: 'celerity::experimental::hint' },
+        lvl2: null,
+      }),
+    ).toEqual({
+      lvl0: { value: 'API' },
+      lvl1: { value: 'celerity::<wbr>experimental::<wbr>hint' },
+      lvl2: null,
+    });
   });
 
   it('render a break opportunity between the pieces, and none in a plain title', () => {
