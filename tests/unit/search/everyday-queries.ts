@@ -86,6 +86,15 @@ export const EVERYDAY_QUERIES: readonly EverydayQuery[] = [
   // The middle and end of a snake_case name, as remembered without its get_.
   { query: 'num_nodes', expect: ['celerity::experimental::collective_partition::get_num_nodes'] },
   { query: 'executor', expect: ['/docs/overview/#the-executor'] },
+  // The announcement bar sends readers to "the release notes on the blog".
+  {
+    query: 'release notes',
+    expect: [
+      '/blog/celerity-0-7-0-released/',
+      '/blog/celerity-0-6-0-released/',
+      '/blog/celerity-0-5-0-released/',
+    ],
+  },
 ];
 
 interface HitLike {
