@@ -14,7 +14,7 @@ const BUILD_TIME_LIB = [
 
 // The search modules bundled into the browser live in lib/search/client/. They import only each other
 // (their value imports, that is) and BROWSER_SHARED, modules elsewhere in lib/ held to the same rule.
-const BROWSER_SHARED = ['lib/html/escape'];
+const BROWSER_SHARED = ['lib/html/escape', 'lib/html/name-pieces'];
 
 const NEXT_LINK = {
   name: 'next/link',

@@ -11,15 +11,17 @@ export function clean(text: string): string {
 }
 
 function normaliseTypeText(text: string): string {
-  return withoutComments(text)
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([<(\[])\s*/g, '$1')
-    .replace(/\s+([>)\],])/g, '$1')
-    .replace(/,(?=\S)/g, ', ')
-    // `T &&`, `T *` are declarators and hug their type; after a number or `)` (`Dims == 0 && x`,
-    // `f(M) && g`) the operator is a logical and (or a product) and keeps its spaces.
-    .replace(/(?<![\d)])\s+([&*]+)(?=[\s,)>]|$)/g, '$1')
-    .trim();
+  return (
+    withoutComments(text)
+      .replace(/\s+/g, ' ')
+      .replace(/\s*([<(\[])\s*/g, '$1')
+      .replace(/\s+([>)\],])/g, '$1')
+      .replace(/,(?=\S)/g, ', ')
+      // `T &&`, `T *` are declarators and hug their type; after a number or `)` (`Dims == 0 && x`,
+      // `f(M) && g`) the operator is a logical and (or a product) and keeps its spaces.
+      .replace(/(?<![\d)])\s+([&*]+)(?=[\s,)>]|$)/g, '$1')
+      .trim()
+  );
 }
 
 export function namedChildren(node: Node): Node[] {
