@@ -115,3 +115,13 @@ test('on a phone, search hit titles wrap at the seams of long names, in the moda
   expect(inModal.length).toBeGreaterThan(0);
   expect(inModal.filter((c) => !/[:(_ ,]/.test(c))).toEqual([]);
 });
+
+test('operator-> stays whole in a title that wraps', async ({ page }) => {
+  const title = page.locator('main h1 code');
+  for (const width of [768, 820, 900, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    await gotoHydrated(page, `${HOST_ACCESSOR}operator-arrow/`);
+    await expect(title).toContainText('operator->');
+    expect(await lineBreaksAfter(title), `${width} px`).not.toContain('-');
+  }
+});

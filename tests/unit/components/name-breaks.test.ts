@@ -87,3 +87,15 @@ describe('names with break opportunities', () => {
     expect(html).toContain('href="#ns">celerity::<wbr/>detail::');
   });
 });
+
+describe('operator names', () => {
+  it('keep -> whole: a browser would break after its hyphen', () => {
+    const html = renderToStaticMarkup(
+      createElement(NameBreaks, { name: 'celerity::accessor::operator->', fits: 0 }),
+    );
+    expect(html).toMatch(/^celerity::<wbr\/>accessor::<wbr\/>operator<span class="[^"]*">-&gt;<\/span>$/);
+    expect(renderToStaticMarkup(createElement(NameBreaks, { name: 'Non-blocking waits' }))).toBe(
+      'Non-blocking waits',
+    );
+  });
+});
