@@ -4,11 +4,14 @@
 /**
  * The configuration the reference documents, where the headers' conditions can tell it apart: host code
  * (not a SYCL device pass), a SYCL implementation other than ComputeCpp (which the library dropped in
- * 0.4.1; its branches held workarounds), and every `CELERITY_FEATURE_*` on (the default builds of the
- * supported implementations turn them on). A condition naming anything else (the SYCL implementation,
- * debug switches, compiler checks) keeps the first branch, as the headers put the common case first.
+ * 0.4.1; its branches held workarounds), every `CELERITY_FEATURE_*` on (the default builds of the
+ * supported implementations turn them on), and a platform other than Windows (whose branches hold the
+ * runtime's own adapters, such as the global `cpu_set_t` of thread pinning, not API). A condition naming
+ * anything else (the SYCL implementation, debug switches, compiler checks) keeps the first branch, as the
+ * headers put the common case first.
  */
 export const DOCUMENTED_CONFIGURATION: ReadonlyMap<string, number | undefined> = new Map([
+  ['_WIN32', undefined],
   ['__SYCL_DEVICE_ONLY__', undefined],
   ['SYCL_DEVICE_ONLY', undefined],
   ['__COMPUTECPP__', undefined],

@@ -38,7 +38,7 @@ describe('preprocess', () => {
     expect(code).not.toContain('never');
   });
 
-  it('picks the branch the documented configuration decides: host code, no ComputeCpp, features on', () => {
+  it('picks the branch the documented configuration decides: host code, no ComputeCpp, features on, not Windows', () => {
     const branches = (text: string) => preprocess(text).code.split('\n').filter(Boolean);
     expect(branches('#if WORKAROUND_COMPUTECPP\ncomputecpp\n#else\nother\n#endif\n')).toEqual(['other']);
     expect(branches('#if !CELERITY_FEATURE_LOCAL_ACCESSOR\nassert\n#else\nclass\n#endif\n')).toEqual([
@@ -52,6 +52,8 @@ describe('preprocess', () => {
         '#if WORKAROUND_DPCPP || WORKAROUND(COMPUTECPP, 2, 7)\ndpcpp\n#elif WORKAROUND(COMPUTECPP, 2, 8)\ncc\n#endif\n',
       ),
     ).toEqual(['dpcpp']);
+    // Windows-only code is the runtime's own adapters (thread pinning's global cpu_set_t), not API.
+    expect(branches('#ifdef _WIN32\nstruct cpu_set_t {};\n#endif\nint api;\n')).toEqual(['int api;']);
   });
 
   it('evaluates a condition only when the configuration decides every name in it', () => {
