@@ -31,3 +31,13 @@ export function lineBreaksAfter(element: Locator): Promise<string[]> {
     return found;
   });
 }
+
+/** The line breaks of the first `limit` elements of `elements` that are not at a name's seams (`::`, `(`,
+ * `_`, a space or a comma): what a test of wrapped names expects to be empty. */
+export async function breaksOffSeams(elements: Locator, limit = Infinity): Promise<string[]> {
+  const all = (await elements.all()).slice(0, limit);
+  const breaks = (await Promise.all(all.map(lineBreaksAfter))).flat();
+  if (breaks.length === 0)
+    throw new Error(`no line breaks in ${String(elements)}: the test needs wrapped names`);
+  return breaks.filter((c) => !/[:(_ ,]/.test(c));
+}
