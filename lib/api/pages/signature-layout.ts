@@ -1,6 +1,7 @@
 // How a function's declaration is laid out in its box: the `template <…>` head on a line of its own,
 // and a line longer than fits a laptop's column broken after each top-level comma, one parameter per
-// line, indented, as clang-format does. Short declarations stay on one line.
+// line, indented, as clang-format does; a return type that leaves the name no room gets a line of its
+// own. Short declarations stay on one line.
 
 /** Characters of a signature line that fit the API column at 1024 and 1280 px without scrolling (641 px
  * at 8.4 px per character). */
