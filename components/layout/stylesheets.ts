@@ -38,4 +38,5 @@ import '@/components/search/search-button.module.css';
 import '@/components/search/search-page-view.module.css';
 import '@/components/search/search-version-select.module.css';
 import '@/components/ui/dropdown.module.css';
+import '@/components/ui/name-breaks.module.css';
 import '@/components/xref/signature-card.module.css';
