@@ -9,7 +9,7 @@ import changes from './api-changes.module.css';
 function Entry({ entry }: { entry: ChangeEntryView }) {
   const name = (
     <code>
-      <NameBreaks name={entry.name} fits={0} />
+      <NameBreaks name={entry.name} />
     </code>
   );
   return (
