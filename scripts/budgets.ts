@@ -18,6 +18,11 @@ export const BUDGETS = {
    */
   apiDetailMedianRaw: 20 * KB,
   apiDetailPageGzip: 12 * KB,
+  /**
+   * The API changes pages, one per release step: their size follows the step's changes, each with its
+   * declarations before and after (0.3.2 → 0.4 lists 130 entries), not the shell.
+   */
+  apiChangesPageGzip: 16 * KB,
   /** Pages that list symbols (kind indexes, namespace pages), raw, at any API size. */
   apiIndexHtmlRaw: 60 * KB,
   lighthouseCategory: 100,
@@ -51,6 +56,10 @@ export interface PageSize {
 export const isIndexPage = (file: string) =>
   /docs\/(?:[^/]+\/)?api\/(?:[a-z]+\/(?:in\/.+\/)?)?index\.html$/.test(file.split(path.sep).join('/'));
 
+/** A release step's API changes page: `/docs/api/changes/0-6-to-0-7/`. */
+export const isChangesPage = (file: string) =>
+  /docs\/(?:[^/]+\/)?api\/changes\/[^/]+\/index\.html$/.test(file.split(path.sep).join('/'));
+
 /** The API reference folders of every docs version in `outDir`: `docs/api` and `docs/<version>/api`. */
 function apiDirs(outDir: string): string[] {
   const docs = path.join(outDir, 'docs');
@@ -63,10 +72,14 @@ function apiDirs(outDir: string): string[] {
 }
 
 /**
- * Every HTML page of every docs version's API reference in `outDir`, detail pages and index pages apart,
- * largest first.
+ * Every HTML page of every docs version's API reference in `outDir`, largest first: detail pages (symbols
+ * and members), index pages and changes pages apart.
  */
-export function measureApiPages(outDir: string): { details: PageSize[]; indexes: PageSize[] } {
+export function measureApiPages(outDir: string): {
+  details: PageSize[];
+  indexes: PageSize[];
+  changes: PageSize[];
+} {
   const pages = apiDirs(outDir)
     .flatMap((dir) => listFiles(dir))
     .filter((file) => file.endsWith('.html'))
@@ -76,8 +89,9 @@ export function measureApiPages(outDir: string): { details: PageSize[]; indexes:
     })
     .sort((a, b) => b.raw - a.raw);
   return {
-    details: pages.filter((page) => !isIndexPage(page.file)),
+    details: pages.filter((page) => !isIndexPage(page.file) && !isChangesPage(page.file)),
     indexes: pages.filter((page) => isIndexPage(page.file)),
+    changes: pages.filter((page) => isChangesPage(page.file)),
   };
 }
 
@@ -143,5 +157,16 @@ export function apiIndexLine(label: string, pages: readonly PageSize[]): BudgetL
     measured: `${largest ? `${size(largest.raw, BUDGETS.apiIndexHtmlRaw)} raw (${largest.file})` : '–'}${overBudget(pages, 'raw', BUDGETS.apiIndexHtmlRaw)}`,
     budget: `every page ≤ ${kb(BUDGETS.apiIndexHtmlRaw)}`,
     pass: pages.every((page) => page.raw <= BUDGETS.apiIndexHtmlRaw),
+  };
+}
+
+/** The budget of the API changes pages (one per release step) in one build (`label`). */
+export function apiChangesLine(label: string, pages: readonly PageSize[]): BudgetLine {
+  const largest = pages.reduce<PageSize | undefined>((a, b) => (a && a.gzip >= b.gzip ? a : b), undefined);
+  return {
+    check: `API changes page HTML, each page (${label}, ${pages.length} pages)`,
+    measured: `${largest ? `largest ${size(largest.gzip, BUDGETS.apiChangesPageGzip)} gzip (${largest.file})` : 'no pages'}${overBudget(pages, 'gzip', BUDGETS.apiChangesPageGzip)}`,
+    budget: `every page ≤ ${kb(BUDGETS.apiChangesPageGzip)} gzip`,
+    pass: pages.length > 0 && pages.every((page) => page.gzip <= BUDGETS.apiChangesPageGzip),
   };
 }

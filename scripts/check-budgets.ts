@@ -18,6 +18,7 @@ import {
   firstLoadJsEveryPageLine,
   firstLoadJsLine,
   measureApiPages,
+  apiChangesLine,
   type BudgetLine,
 } from './budgets';
 import { listFiles } from '@/lib/export/list-files';
@@ -115,9 +116,13 @@ const docsPages = listFiles(path.join(OUT, 'docs'))
 lines.push(firstLoadJsEveryPageLine(docsPages));
 
 const api = measureApiPages(OUT);
-lines.push(...apiDetailLines('site', api.details), apiIndexLine('site', api.indexes));
+lines.push(
+  ...apiDetailLines('site', api.details),
+  apiIndexLine('site', api.indexes),
+  apiChangesLine('site', api.changes),
+);
 console.log(
-  `\nAPI detail pages: ${api.details.length}, raw ${kb(api.details.at(-1)?.raw ?? 0)} to ${kb(api.details[0]?.raw ?? 0)}; index pages: ${api.indexes.length}\n`,
+  `\nAPI detail pages: ${api.details.length}, raw ${kb(api.details.at(-1)?.raw ?? 0)} to ${kb(api.details[0]?.raw ?? 0)}; index pages: ${api.indexes.length}; changes pages: ${api.changes.length}\n`,
 );
 for (const line of lines)
   console.log(`${line.pass ? 'PASS' : 'FAIL'}  ${line.check}: ${line.measured} (budget ${line.budget})`);

@@ -50,7 +50,7 @@ function machineTable(results: BenchResults): string {
 }
 
 /** What the budgets of scripts/budgets.ts hold the figures to, in words. */
-const BUDGET_TEXT = `First-load JS of guide and API pages ≤ ${kb(BUDGETS.firstLoadJsGzip)} gzip. API detail pages (symbols and member pages): the median page ≤ ${kb(BUDGETS.apiDetailMedianRaw)} raw HTML, every page ≤ ${kb(BUDGETS.apiDetailPageGzip)} gzip (long overload sets are content, not shell: no raw limit per page). Pages that list symbols ≤ ${kb(BUDGETS.apiIndexHtmlRaw)} raw at any API size. Search: first open ≤ ${kb(BUDGETS.searchFirstOpenGzip)} gzip (≤ ${kb(BUDGETS.searchFirstOpenLargeGzip)} for the large APIs), query p95 ≤ ${BUDGETS.searchP95Ms} ms. Lighthouse: ${BUDGETS.lighthouseCategory} for accessibility, best practices and SEO, performance ≥ ${BUDGETS.mobilePerformance} on mobile.`;
+const BUDGET_TEXT = `First-load JS of guide and API pages ≤ ${kb(BUDGETS.firstLoadJsGzip)} gzip. API detail pages (symbols and member pages): the median page ≤ ${kb(BUDGETS.apiDetailMedianRaw)} raw HTML, every page ≤ ${kb(BUDGETS.apiDetailPageGzip)} gzip (long overload sets are content, not shell: no raw limit per page). Pages that list symbols ≤ ${kb(BUDGETS.apiIndexHtmlRaw)} raw at any API size. API changes pages (one per release step) ≤ ${kb(BUDGETS.apiChangesPageGzip)} gzip each. Search: first open ≤ ${kb(BUDGETS.searchFirstOpenGzip)} gzip (≤ ${kb(BUDGETS.searchFirstOpenLargeGzip)} for the large APIs), query p95 ≤ ${BUDGETS.searchP95Ms} ms. Lighthouse: ${BUDGETS.lighthouseCategory} for accessibility, best practices and SEO, performance ≥ ${BUDGETS.mobilePerformance} on mobile.`;
 
 /** The figures as Markdown sections: what the terminal shows and the body of the report. */
 export function renderFigures(

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  apiChangesLine,
   apiDetailLines,
   apiIndexLine,
   BUDGETS,
@@ -92,8 +93,20 @@ describe('first-load JS budget', () => {
   });
 });
 
+describe('API changes page budget', () => {
+  const { apiChangesPageGzip: CHANGES } = BUDGETS;
+  it('passes at the limit and fails one byte over, naming the page; fails with no pages', () => {
+    const step = 'docs/api/changes/0-3-2-to-0-4/index.html';
+    expect(apiChangesLine('site', [page(step, 90_000, CHANGES)]).pass).toBe(true);
+    const over = apiChangesLine('site', [page(step, 90_000, CHANGES + 1)]);
+    expect(over).toMatchObject({ pass: false, budget: 'every page ≤ 16.0 KB gzip' });
+    expect(over.measured).toContain(`over: ${step} (${CHANGES + 1} B gzip)`);
+    expect(apiChangesLine('site', []).pass).toBe(false);
+  });
+});
+
 describe('the API pages the budgets measure', () => {
-  it("are every docs version's, listing pages apart from detail pages", () => {
+  it("are every docs version's, listing and changes pages apart from detail pages", () => {
     const out = tempDir('api-pages-');
     const write = (file: string, bytes: number) => {
       mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
@@ -104,12 +117,16 @@ describe('the API pages the budgets measure', () => {
     write('docs/next/api/records/in/celerity/detail/2/index.html', 200);
     write('docs/next/api/records/A/index.html', 50);
     write('docs/getting-started/index.html', 999);
-    const { details, indexes } = measureApiPages(out);
+    write('docs/api/changes/index.html', 70);
+    write('docs/api/changes/0-6-to-0-7/index.html', 400);
+    const { details, indexes, changes } = measureApiPages(out);
     expect(indexes.map((p) => [p.file, p.raw])).toEqual([
       ['docs/0.6/api/namespaces/index.html', 300],
       ['docs/next/api/records/in/celerity/detail/2/index.html', 200],
       ['docs/api/namespaces/index.html', 100],
+      ['docs/api/changes/index.html', 70],
     ]);
     expect(details.map((p) => p.file)).toEqual(['docs/next/api/records/A/index.html']);
+    expect(changes.map((p) => p.file)).toEqual(['docs/api/changes/0-6-to-0-7/index.html']);
   });
 });
