@@ -1,4 +1,5 @@
 import type { ApiFunction } from '@/lib/api/model/schema';
+import { listItems } from '@/lib/api/pages/signature-layout';
 
 // The label that names an overload in its heading and in the table of contents:
 // `fence(buffer<DataT, Dims>, subrange<Dims>)`. Short by default (no `const`, `&` or `*`); where two
@@ -29,29 +30,12 @@ function parameters(fn: ApiFunction, exact: boolean): string {
   return `(${types.join(', ')})`;
 }
 
-/** Splits at the commas outside brackets. */
-function topLevelParts(text: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (c === '<' || c === '(') depth += 1;
-    else if (c === '>' || c === ')') depth -= 1;
-    else if (c === ',' && depth === 0) {
-      parts.push(text.slice(start, i).trim());
-      start = i + 1;
-    }
-  }
-  parts.push(text.slice(start).trim());
-  return parts;
-}
-
 /** The return type a reader gets: `std::enable_if_t<cond, T>` is `T`. */
 function returnType(fn: ApiFunction): string {
   const type = fn.returnType ?? '';
-  const enableIf = /^(?:typename\s+)?std::enable_if_t<(.*)>$/.exec(type);
-  return enableIf?.[1] ? (topLevelParts(enableIf[1]).at(-1) ?? type) : type;
+  const enableIf = /^(?:typename\s+)?std::enable_if_t</.exec(type);
+  const args = enableIf ? listItems(type, enableIf[0].length - 1) : undefined;
+  return args?.close === type.length - 1 ? (args.items.at(-1) ?? type) : type;
 }
 
 const STEPS: Array<(fn: ApiFunction) => string> = [

@@ -53,14 +53,22 @@ function scanList(text: string, open: number): { commas: number[]; close: number
   return undefined;
 }
 
+/** The items of the list opened at `open` (`f(a, b)`, `x<a, b>`) and where it closes; undefined when it
+ * does not close. */
+export function listItems(text: string, open: number): { items: string[]; close: number } | undefined {
+  const list = scanList(text, open);
+  if (!list) return undefined;
+  const bounds = [open, ...list.commas, list.close];
+  const items = bounds.slice(1).map((end, i) => text.slice(bounds[i]! + 1, end).trim());
+  return { items: list.close === open + 1 ? [] : items, close: list.close };
+}
+
 /** `line` with the list opened at `open` one item per line, or `line` when it fits or has no list. */
 function breakList(line: string, open: number): string {
   if (line.length <= SIGNATURE_COLUMNS || open < 0) return line;
-  const list = scanList(line, open);
-  if (!list || list.close === open + 1) return line;
-  const bounds = [open, ...list.commas, list.close];
-  const items = bounds.slice(1).map((end, i) => line.slice(bounds[i]! + 1, end).trim());
-  return `${line.slice(0, open + 1)}\n${items.map((item) => INDENT + item).join(',\n')}${line.slice(list.close)}`;
+  const list = listItems(line, open);
+  if (!list || list.items.length === 0) return line;
+  return `${line.slice(0, open + 1)}\n${list.items.map((item) => INDENT + item).join(',\n')}${line.slice(list.close)}`;
 }
 
 /** Where the parameter list of the function `name` opens in its declaration line. */
