@@ -134,11 +134,9 @@ function memberSources(record: ApiRecord): CardSource[] {
   const named = [...(ownPage ? constructors : []), ...methods, ...operators];
   const sets = [...groupInOrder(named, (fn) => fn.name)].map(([name, overloads]) => {
     const first = overloads[0]!;
+    const href = memberPageOf(record, first) ?? apiMemberUrl(record, memberNameAnchor(first));
     return {
-      href: memberPageOf(record, first) ?? apiMemberUrl(record, memberNameAnchor(first)),
-      kind: memberKindLabel(first),
-      name: `${owner}::${name}`,
-      declaration: layoutSignature(first.signature, first.name),
+      ...overloadSource(first, href, memberKindLabel(first), `${owner}::${name}`),
       scope: record.qualifiedName,
       brief: overloads.find((fn) => fn.doc?.brief)?.doc?.brief,
       more: overloads.length - 1,
