@@ -6,7 +6,8 @@ import { HeadingLink } from './heading-link';
 
 /**
  * "Used in the guides": per guide (in reading order) the sections that use the symbol, then the API
- * examples that do (the first few, then a count). One line per guide keeps long lists (buffer, queue) short.
+ * examples that do (by name: the first few, then a count). One line per guide keeps long lists (buffer,
+ * queue) short.
  */
 export function UsedInGuides({ usedIn }: { usedIn: NonNullable<ApiPageFrame['usedIn']> }) {
   return (

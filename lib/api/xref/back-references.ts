@@ -49,6 +49,8 @@ type Collected = Map<string, CollectedPage>;
  */
 export const MAX_LISTED_EXAMPLES = 40;
 
+const EXAMPLE_ORDER = new Intl.Collator('en', { numeric: true });
+
 function entryOf(map: Collected, page: string): CollectedPage {
   let entry = map.get(page);
   if (!entry) map.set(page, (entry = { guides: new Map(), examples: new Map() }));
@@ -95,6 +97,9 @@ export function buildBackReferences(
           collectExample(map, page, { label: example.source.label, href: example.source.href });
   }
   const list = (entries: Map<string, string>) => [...entries].map(([href, label]) => ({ label, href }));
+  // Examples come in the model's order (header by header); a reader scans them by name.
+  const byName = (a: BackReference, b: BackReference) =>
+    EXAMPLE_ORDER.compare(a.label, b.label) || EXAMPLE_ORDER.compare(a.href, b.href);
   return Object.fromEntries(
     [...map]
       .sort(([a], [b]) => a.localeCompare(b))
@@ -106,7 +111,7 @@ export function buildBackReferences(
             href,
             sections: list(guide.sections),
           })),
-          examples: list(entry.examples).slice(0, MAX_LISTED_EXAMPLES),
+          examples: list(entry.examples).sort(byName).slice(0, MAX_LISTED_EXAMPLES),
           moreExamples: Math.max(0, entry.examples.size - MAX_LISTED_EXAMPLES),
         },
       ]),

@@ -132,7 +132,7 @@ describe('back-references', () => {
     ]);
   });
 
-  it('list the first API examples of a much-used symbol and count the others', () => {
+  it('list the first API examples of a much-used symbol by name and count the others', () => {
     const partition = url('celerity::partition').split('#')[0]!;
     const example = (i: number): DocCommentScan => ({
       source: {
@@ -146,7 +146,8 @@ describe('back-references', () => {
       codeLinks: 1,
     });
     const many = Array.from({ length: MAX_LISTED_EXAMPLES + 7 }, (_, i) => example(i));
-    const references = buildBackReferences([], many)[partition];
+    // Handed over in reverse: the list is by name (user_2 before user_10), whatever the model's order.
+    const references = buildBackReferences([], [...many].reverse())[partition];
     expect(references?.examples.map((reference) => reference.label)).toEqual(
       many.slice(0, MAX_LISTED_EXAMPLES).map((scan) => scan.source.label),
     );
