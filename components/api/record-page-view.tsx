@@ -47,7 +47,12 @@ export function RecordPageView({ data }: { data: RecordPageData }) {
             Deduction guides
             <HeadingLink id="deduction-guides" label="Deduction guides" />
           </h2>
-          <Signature html={data.deductionGuides.join('\n')} />
+          {/* Guides laid out over several lines are told apart by a blank line. */}
+          <Signature
+            html={data.deductionGuides.join(
+              data.deductionGuides.some((g) => g.includes('\n')) ? '\n\n' : '\n',
+            )}
+          />
         </section>
       ) : null}
     </>

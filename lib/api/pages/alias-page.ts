@@ -10,6 +10,7 @@ import { symbolHistoryRef, withHistory } from '@/lib/api/pages/history-refs';
 import { symbolHeader } from '@/lib/api/pages/page-parts';
 import type { RenderContext } from '@/lib/api/pages/render-context';
 import type { AliasPageData } from '@/lib/api/pages/view-types';
+import { layoutDeclaration } from '@/lib/api/pages/signature-layout';
 
 // The page of a type alias, alias template, typedef or using-declaration.
 
@@ -26,7 +27,7 @@ export function aliasDeclaration(alias: ApiAlias): string {
 
 export async function getAliasPageData(alias: ApiAlias, ctx: RenderContext): Promise<AliasPageData> {
   const [declarationHtml, doc, templateParams] = await Promise.all([
-    codeHtml(aliasDeclaration(alias), alias.scope, ctx, apiSymbolUrl(alias)),
+    codeHtml(layoutDeclaration(aliasDeclaration(alias)), alias.scope, ctx, apiSymbolUrl(alias)),
     buildDocView(alias.doc, alias.scope, ctx, alias.deprecated),
     templateParamRows(alias.templateParams, alias.doc, alias.scope, ctx),
   ]);

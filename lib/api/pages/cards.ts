@@ -9,7 +9,7 @@ import { sectionItemDeclaration } from '@/lib/api/pages/namespaces-page';
 import { fieldDeclaration, recordDeclaration } from '@/lib/api/pages/record-page';
 import type { RenderContext } from '@/lib/api/pages/render-context';
 import { signatureHtml } from '@/lib/api/pages/signature-html';
-import { layoutSignature } from '@/lib/api/pages/signature-layout';
+import { layoutDeclaration, layoutSignature } from '@/lib/api/pages/signature-layout';
 import { memberNameAnchor } from '@/lib/api/xref/build-index';
 import { EMPTY_XREF_INDEX } from '@/lib/api/xref/xref-index.mjs';
 
@@ -63,7 +63,7 @@ function symbolSource(symbol: ApiSymbol): CardSource | undefined {
       return {
         ...base,
         kind: API_KINDS.aliases.label(symbol),
-        declaration: aliasDeclaration(symbol),
+        declaration: layoutDeclaration(aliasDeclaration(symbol)),
         scope: symbol.scope,
       };
     case 'function-set': {
@@ -86,7 +86,7 @@ function symbolSource(symbol: ApiSymbol): CardSource | undefined {
       return {
         ...base,
         kind: API_KINDS[kind].label(),
-        declaration: sectionItemDeclaration(kind, symbol),
+        declaration: layoutDeclaration(sectionItemDeclaration(kind, symbol)),
         scope: symbol.scope,
       };
     }
@@ -155,7 +155,7 @@ function memberSources(record: ApiRecord): CardSource[] {
       href: apiMemberUrl(record, field.anchor),
       kind: 'data member',
       name: `${owner}::${field.name}`,
-      declaration: fieldDeclaration(field),
+      declaration: layoutDeclaration(fieldDeclaration(field)),
       scope: record.qualifiedName,
       brief: field.doc?.brief,
     })),

@@ -33,6 +33,7 @@ import type {
   NamespaceMemberList,
   NamespacesPageData,
 } from '@/lib/api/pages/view-types';
+import { layoutDeclaration } from '@/lib/api/pages/signature-layout';
 
 // One page for all namespaces: each namespace is a section anchored by its id, listing its members
 // with pages of their own (links) and, in full, the members of kinds that live on this page
@@ -76,7 +77,7 @@ async function itemView(
   return {
     ...base,
     // The declared name is not linked to the entry it is in.
-    signatureHtml: await codeHtml(declaration, item.scope, ctx, apiSymbolUrl(item)),
+    signatureHtml: await codeHtml(layoutDeclaration(declaration), item.scope, ctx, apiSymbolUrl(item)),
     doc: await buildDocView(item.doc, item.scope, ctx, item.deprecated),
   };
 }

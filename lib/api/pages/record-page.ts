@@ -26,6 +26,7 @@ import type {
 } from '@/lib/api/pages/view-types';
 import { memberNameAnchor } from '@/lib/api/xref/build-index';
 import type { TocEntry } from '@/lib/content/route-data';
+import { layoutDeclaration, layoutSignature } from '@/lib/api/pages/signature-layout';
 
 // The page of a class: declaration, documentation, template parameters, bases, member groups and
 // deduction guides. Long classes list their member functions here and document them on member pages.
@@ -120,7 +121,7 @@ async function fieldViews(record: ApiRecord, ctx: RenderContext, ids: UniqueIds)
       return {
         anchor: ids.take(field.anchor),
         name: field.name,
-        signatureHtml: await codeHtml(fieldDeclaration(field), field.scope, ctx),
+        signatureHtml: await codeHtml(layoutDeclaration(fieldDeclaration(field)), field.scope, ctx),
         doc: await buildDocView(field.doc, field.scope, ctx, field.deprecated),
         ...withHistory(fieldHistoryRef(record, field, ctx.model)),
       };
@@ -189,7 +190,9 @@ export async function getRecordPageData(record: ApiRecord, ctx: RenderContext): 
       record.bases.map(async (b) => ({ access: b.access, html: await codeHtml(b.name, record.scope, ctx) })),
     ),
     Promise.all(
-      record.deductionGuides.map((g) => codeHtml(g.signature.replace(/;?$/, ';'), record.scope, ctx)),
+      record.deductionGuides.map((g) =>
+        codeHtml(layoutSignature(g.signature.replace(/;?$/, ';'), record.name), record.scope, ctx),
+      ),
     ),
   ]);
   const displayName = recordDisplayName(record);

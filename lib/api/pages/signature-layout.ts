@@ -1,7 +1,8 @@
-// How a function's declaration is laid out in its box: the `template <…>` head on a line of its own,
-// and a line longer than fits a laptop's column broken after each top-level comma, one parameter per
-// line, indented, as clang-format does; a return type that leaves the name no room gets a line of its
-// own. Short declarations stay on one line.
+// How a declaration is laid out in its box: the `template <…>` head on a line of its own, and a line
+// longer than fits a laptop's column broken after each top-level comma, one parameter per line,
+// indented, as clang-format does; a return type that leaves the name no room gets a line of its own,
+// and so does a trailing `-> result` that does not fit after the last parameter. A variable's or
+// alias's long type has its template arguments one per line. Short declarations stay on one line.
 
 /** Characters of a signature line that fit the API column at 1024 and 1280 px without scrolling (641 px
  * at 8.4 px per character). */
@@ -33,7 +34,8 @@ const opensTemplate = (text: string, i: number) => /(?:\w|template )$/.test(text
 
 /**
  * The top-level commas of the list opened at `open` (`(`, `<`…) and its closing bracket. Inside
- * parentheses `<` and `>` are comparisons (`std::enable_if_t<(D > 0), int>`), never brackets.
+ * parentheses nested in the list `<` and `>` are comparisons (`std::enable_if_t<(D > 0), int>`), never
+ * brackets; in a parameter list itself they open template arguments (`buffer<T, D>& buf`).
  */
 function scanList(text: string, open: number): { commas: number[]; close: number } | undefined {
   const stack: string[] = [];
@@ -42,7 +44,8 @@ function scanList(text: string, open: number): { commas: number[]; close: number
     const c = text[i]!;
     if ('([{'.includes(c)) stack.push(c);
     else if (')]}'.includes(c)) stack.pop();
-    else if (c === '<' && !stack.includes('(') && (i === open || opensTemplate(text, i))) stack.push(c);
+    else if (c === '<' && !stack.slice(1).includes('(') && (i === open || opensTemplate(text, i)))
+      stack.push(c);
     else if (c === '>' && stack.at(-1) === '<' && text[i - 1] !== '-' && text[i + 1] !== '=') stack.pop();
     else {
       if (c === ',' && stack.length === 1) commas.push(i);
@@ -81,7 +84,17 @@ function parameterListStart(line: string, name: string): number {
   return args && line[args.close + 1] === '(' ? args.close + 1 : -1;
 }
 
-/** The declaration of the function `name` laid out for its box (see the module comment). */
+/** `text` with a trailing return (`) -> result`) that makes its last line too long on a line of its own. */
+function breakTrailingReturn(text: string): string {
+  const at = text.lastIndexOf('\n') + 1;
+  const last = text.slice(at);
+  const arrow = last.lastIndexOf(') -> ');
+  if (last.length <= SIGNATURE_COLUMNS || arrow < 0) return text;
+  return `${text.slice(0, at)}${last.slice(0, arrow + 1)}\n${INDENT}${last.slice(arrow + 2)}`;
+}
+
+/** The declaration of the function `name` laid out for its box (see the module comment); deduction
+ * guides are laid out as functions named after their class. */
 export function layoutSignature(signature: string, name: string): string {
   const lines = breakTemplateHead(signature).split('\n');
   let declaration = lines.pop()!;
@@ -93,5 +106,20 @@ export function layoutSignature(signature: string, name: string): string {
     head.push(declaration.slice(0, nameAt).trimEnd());
     [declaration, open] = [declaration.slice(nameAt), open - nameAt];
   }
-  return [...head, breakList(declaration, open)].join('\n');
+  return [...head, breakTrailingReturn(breakList(declaration, open))].join('\n');
+}
+
+/** The first `<` of `line` that opens template arguments, or -1. */
+function firstTemplateList(line: string): number {
+  for (let i = line.indexOf('<'); i >= 0; i = line.indexOf('<', i + 1)) if (opensTemplate(line, i)) return i;
+  return -1;
+}
+
+/** A variable's, field's or alias's declaration laid out for its box: each line that does not fit has
+ * its first template argument list (the type's) one argument per line. */
+export function layoutDeclaration(declaration: string): string {
+  return declaration
+    .split('\n')
+    .map((line) => breakList(line, firstTemplateList(line)))
+    .join('\n');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutSignature, SIGNATURE_COLUMNS } from '@/lib/api/pages/signature-layout';
+import { layoutDeclaration, layoutSignature, SIGNATURE_COLUMNS } from '@/lib/api/pages/signature-layout';
 
 describe('signature layout', () => {
   it('keeps a declaration that fits on one line', () => {
@@ -21,6 +21,18 @@ describe('signature layout', () => {
         '    Rest&&... rest) const',
       ].join('\n'),
     );
+  });
+
+  it('keeps the template arguments of a parameter type together', () => {
+    const signature =
+      'template <typename DataT, int Dims> ' +
+      'void set_buffer_name(const celerity::buffer<DataT, Dims>& buff, const std::string& debug_name)';
+    expect(layoutSignature(signature, 'set_buffer_name').split('\n')).toEqual([
+      'template <typename DataT, int Dims>',
+      'void set_buffer_name(',
+      '    const celerity::buffer<DataT, Dims>& buff,',
+      '    const std::string& debug_name)',
+    ]);
   });
 
   it('breaks a long template head between its parameters, not inside their brackets or comparisons', () => {
@@ -64,5 +76,38 @@ describe('signature layout of long return types', () => {
     expect(layoutSignature(`${returns} operator*() const`, 'operator*')).toBe(
       `${returns}\noperator*() const`,
     );
+  });
+});
+
+describe('signature layout of deduction guides and variables', () => {
+  it('puts a trailing return that does not fit after the last parameter on a line of its own', () => {
+    const guide =
+      'accessor(const buffer<T, D>& buff, handler& cgh, const Functor& rmfn, ' +
+      'const detail::access_tag<Mode, ModeNoInit, Target> tag) -> accessor<T, D, Mode, Target>;';
+    expect(layoutSignature(guide, 'accessor').split('\n')).toEqual([
+      'accessor(',
+      '    const buffer<T, D>& buff,',
+      '    handler& cgh,',
+      '    const Functor& rmfn,',
+      '    const detail::access_tag<Mode, ModeNoInit, Target> tag)',
+      '    -> accessor<T, D, Mode, Target>;',
+    ]);
+    expect(layoutSignature('host_object(T) -> host_object<T>;', 'host_object')).toBe(
+      'host_object(T) -> host_object<T>;',
+    );
+  });
+
+  it("puts a long variable type's template arguments one per line, and leaves short ones and heads alone", () => {
+    const tag =
+      'inline constexpr detail::access_tag<access_mode::read_write, access_mode::discard_read_write, ' +
+      'target::host_task> read_write_host_task;';
+    expect(layoutDeclaration(tag).split('\n')).toEqual([
+      'inline constexpr detail::access_tag<',
+      '    access_mode::read_write,',
+      '    access_mode::discard_read_write,',
+      '    target::host_task> read_write_host_task;',
+    ]);
+    const short = 'template <typename T>\ninline constexpr bool is_small_v = sizeof(T) < 8;';
+    expect(layoutDeclaration(short)).toBe(short);
   });
 });
