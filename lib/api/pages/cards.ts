@@ -49,7 +49,7 @@ function symbolSource(symbol: ApiSymbol): CardSource | undefined {
         ...base,
         name: API_KINDS.records.name(symbol),
         kind: API_KINDS.records.label(symbol),
-        declaration: recordDeclaration(symbol),
+        declaration: layoutDeclaration(recordDeclaration(symbol)),
         scope: symbol.scope,
       };
     case 'enum':

@@ -183,7 +183,7 @@ export async function getRecordPageData(record: ApiRecord, ctx: RenderContext): 
     ? [primary]
     : ctx.model.records.filter((r) => r.specialization?.primaryId === record.id);
   const [declarationHtml, doc, templateParams, bases, deductionGuides] = await Promise.all([
-    codeHtml(recordDeclaration(record), scope, ctx, selfUrl),
+    codeHtml(layoutDeclaration(recordDeclaration(record)), scope, ctx, selfUrl),
     buildDocView(record.doc, scope, ctx, record.deprecated),
     templateParamRows(record.templateParams, record.doc, scope, ctx),
     Promise.all(

@@ -103,7 +103,8 @@ export function layoutSignature(signature: string, name: string): string {
   const nameAt = declaration.lastIndexOf(name, open);
   // A return type too long to share a line with the name gets a line of its own.
   if (nameAt > 0 && declaration.length > SIGNATURE_COLUMNS && open > SIGNATURE_COLUMNS - 8) {
-    head.push(declaration.slice(0, nameAt).trimEnd());
+    const returnType = declaration.slice(0, nameAt).trimEnd();
+    head.push(breakList(returnType, firstTemplateList(returnType)));
     [declaration, open] = [declaration.slice(nameAt), open - nameAt];
   }
   return [...head, breakTrailingReturn(breakList(declaration, open))].join('\n');
@@ -115,11 +116,22 @@ function firstTemplateList(line: string): number {
   return -1;
 }
 
-/** A variable's, field's or alias's declaration laid out for its box: each line that does not fit has
- * its first template argument list (the type's) one argument per line. */
+/** A class's base list that does not fit goes on a line of its own (clang-format's "before colon"). */
+function breakBaseList(line: string): string {
+  if (!/^(?:class|struct|union) /.test(line) || line.length <= SIGNATURE_COLUMNS) return line;
+  const colon = line.search(/ : (?:public|protected|private|virtual) /);
+  return colon < 0 ? line : `${line.slice(0, colon)}\n${INDENT}${line.slice(colon + 1)}`;
+}
+
+/** A variable's, field's, alias's or class's declaration laid out for its box: a class's base list that
+ * does not fit on a line of its own, and each other line that does not fit with its first template
+ * argument list (the type's) one argument per line. */
 export function layoutDeclaration(declaration: string): string {
   return declaration
     .split('\n')
-    .map((line) => breakList(line, firstTemplateList(line)))
+    .map((line) => {
+      const broken = breakBaseList(line);
+      return broken === line ? breakList(line, firstTemplateList(line)) : broken;
+    })
     .join('\n');
 }

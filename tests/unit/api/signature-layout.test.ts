@@ -72,7 +72,7 @@ describe('signature layout', () => {
 
 describe('signature layout of long return types', () => {
   it('puts a return type that leaves no room for the name on a line of its own', () => {
-    const returns = 'inline std::enable_if_t<Dims == 0 && detail::is_pure_consumer_mode(M), const DataT&>';
+    const returns = 'std::enable_if_t<Dims == 0 && detail::is_pure_consumer_mode(M), DataT&>';
     expect(layoutSignature(`${returns} operator*() const`, 'operator*')).toBe(
       `${returns}\noperator*() const`,
     );
@@ -109,5 +109,34 @@ describe('signature layout of deduction guides and variables', () => {
     ]);
     const short = 'template <typename T>\ninline constexpr bool is_small_v = sizeof(T) < 8;';
     expect(layoutDeclaration(short)).toBe(short);
+  });
+});
+
+describe('signature layout of classes and long return types', () => {
+  it("puts a class's base list that does not fit on a line of its own", () => {
+    const declaration =
+      'template <typename DataT, int Dims, access_mode Mode>\n' +
+      'class accessor<DataT, Dims, Mode, target::host_task> : public detail::accessor_base<DataT, Dims, Mode, target::host_task>;';
+    expect(layoutDeclaration(declaration).split('\n')).toEqual([
+      'template <typename DataT, int Dims, access_mode Mode>',
+      'class accessor<DataT, Dims, Mode, target::host_task>',
+      '    : public detail::accessor_base<DataT, Dims, Mode, target::host_task>;',
+    ]);
+    expect(layoutDeclaration('class buffer : public detail::buffer_base;')).toBe(
+      'class buffer : public detail::buffer_base;',
+    );
+  });
+
+  it('breaks a return type of its own line between its template arguments when it does not fit', () => {
+    const signature =
+      'template <access_mode M = Mode> ' +
+      'inline std::enable_if_t<Dims == 0 && detail::access::mode_traits::is_pure_consumer(M), const DataT&> operator*() const';
+    expect(layoutSignature(signature, 'operator*').split('\n')).toEqual([
+      'template <access_mode M = Mode>',
+      'inline std::enable_if_t<',
+      '    Dims == 0 && detail::access::mode_traits::is_pure_consumer(M),',
+      '    const DataT&>',
+      'operator*() const',
+    ]);
   });
 });
