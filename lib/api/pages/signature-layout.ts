@@ -67,11 +67,19 @@ export function listItems(text: string, open: number): { items: string[]; close:
 }
 
 /** `line` with the list opened at `open` one item per line, or `line` when it fits or has no list. */
-function breakList(line: string, open: number): string {
-  if (line.length <= SIGNATURE_COLUMNS || open < 0) return line;
+function breakList(line: string, open: number, columns = SIGNATURE_COLUMNS): string {
+  if (line.length <= columns || open < 0) return line;
   const list = listItems(line, open);
   if (!list || list.items.length === 0) return line;
-  return `${line.slice(0, open + 1)}\n${list.items.map((item) => INDENT + item).join(',\n')}${line.slice(list.close)}`;
+  // An item that still does not fit has its own first template argument list broken, one level deeper.
+  const inner = columns - INDENT.length;
+  const items = list.items.map((item) =>
+    breakList(item, firstTemplateList(item), inner)
+      .split('\n')
+      .map((itemLine) => INDENT + itemLine)
+      .join('\n'),
+  );
+  return `${line.slice(0, open + 1)}\n${items.join(',\n')}${line.slice(list.close)}`;
 }
 
 /** Where the parameter list of the function `name` opens in its declaration line. */

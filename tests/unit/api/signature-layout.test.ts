@@ -140,3 +140,23 @@ describe('signature layout of classes and long return types', () => {
     ]);
   });
 });
+
+describe('signature layout of long template parameters', () => {
+  it('breaks a template parameter that does not fit inside its own template arguments, one level deeper', () => {
+    const signature =
+      'template <typename KernelName = detail::unnamed_kernel, int Dims, typename... ReductionsAndKernel, ' +
+      'std::enable_if_t<detail::is_reductions_and_kernel_v<ReductionsAndKernel...>, int> = 0> ' +
+      'void parallel_for(range<Dims> global_range, ReductionsAndKernel&&... reductions_and_kernel)';
+    const lines = layoutSignature(signature, 'parallel_for').split('\n');
+    expect(lines.slice(0, 7)).toEqual([
+      'template <',
+      '    typename KernelName = detail::unnamed_kernel,',
+      '    int Dims,',
+      '    typename... ReductionsAndKernel,',
+      '    std::enable_if_t<',
+      '        detail::is_reductions_and_kernel_v<ReductionsAndKernel...>,',
+      '        int> = 0>',
+    ]);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(SIGNATURE_COLUMNS);
+  });
+});
