@@ -124,22 +124,27 @@ function firstTemplateList(line: string): number {
   return -1;
 }
 
-/** A class's base list that does not fit goes on a line of its own (clang-format's "before colon"). */
-function breakBaseList(line: string): string {
-  if (!/^(?:class|struct|union) /.test(line) || line.length <= SIGNATURE_COLUMNS) return line;
-  const colon = line.search(/ : (?:public|protected|private|virtual) /);
-  return colon < 0 ? line : `${line.slice(0, colon)}\n${INDENT}${line.slice(colon + 1)}`;
+/** `line` with its first template argument list one argument per line when it does not fit `columns`. */
+function breakFirstList(line: string, columns = SIGNATURE_COLUMNS): string {
+  return breakList(line, firstTemplateList(line), columns);
 }
 
-/** A variable's, field's, alias's or class's declaration laid out for its box: a class's base list that
- * does not fit on a line of its own, and each other line that does not fit with its first template
- * argument list (the type's) one argument per line. */
+/** A class's base list that does not fit goes on a line of its own (clang-format's "before colon"), and
+ * the class's name and its bases are each broken between their template arguments when still too long. */
+function breakRecordLine(line: string): string {
+  const colon = /^(?:class|struct|union) /.test(line)
+    ? line.search(/ : (?:public|protected|private|virtual) /)
+    : -1;
+  if (line.length <= SIGNATURE_COLUMNS || colon < 0) return breakFirstList(line);
+  const bases = breakFirstList(line.slice(colon + 1), SIGNATURE_COLUMNS - INDENT.length);
+  return [
+    breakFirstList(line.slice(0, colon)),
+    ...bases.split('\n').map((baseLine) => INDENT + baseLine),
+  ].join('\n');
+}
+
+/** A variable's, field's, alias's or class's declaration laid out for its box: each line that does not
+ * fit broken between its first template arguments, and a class's base list on a line of its own. */
 export function layoutDeclaration(declaration: string): string {
-  return declaration
-    .split('\n')
-    .map((line) => {
-      const broken = breakBaseList(line);
-      return broken === line ? breakList(line, firstTemplateList(line)) : broken;
-    })
-    .join('\n');
+  return declaration.split('\n').map(breakRecordLine).join('\n');
 }

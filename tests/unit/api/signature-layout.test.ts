@@ -122,6 +122,17 @@ describe('signature layout of classes and long return types', () => {
       'class accessor<DataT, Dims, Mode, target::host_task>',
       '    : public detail::accessor_base<DataT, Dims, Mode, target::host_task>;',
     ]);
+    const specialization =
+      'struct is_reductions_and_kernel_object<reduction_descriptor<DataT, Dims, BinaryOperation, WithExplicitIdentity>, ' +
+      'ReductionsAndKernel...> : public matchbox::implement_acceptor<instruction_record, split_receive_instruction_record>;';
+    expect(layoutDeclaration(specialization).split('\n')).toEqual([
+      'struct is_reductions_and_kernel_object<',
+      '    reduction_descriptor<DataT, Dims, BinaryOperation, WithExplicitIdentity>,',
+      '    ReductionsAndKernel...>',
+      '    : public matchbox::implement_acceptor<',
+      '        instruction_record,',
+      '        split_receive_instruction_record>;',
+    ]);
     expect(layoutDeclaration('class buffer : public detail::buffer_base;')).toBe(
       'class buffer : public detail::buffer_base;',
     );
