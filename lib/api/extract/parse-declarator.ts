@@ -10,16 +10,42 @@ export function clean(text: string): string {
   return normaliseOutsideComparisons(text, normaliseTypeText);
 }
 
+/**
+ * Whether the `>` at `at` closes template arguments: a `<` that opens them (after a name or `>`) is open
+ * at its parenthesis level. Otherwise it is a comparison (`(D > 0)`, `D >= 1`) and keeps its spaces.
+ */
+function closesTemplate(text: string, at: number): boolean {
+  if (text[at + 1] === '=' || text[at - 1] === '-') return false;
+  const open = [0];
+  for (let i = 0; i < at; i += 1) {
+    const c = text[i]!;
+    if (c === '(' || c === '[') open.push(0);
+    else if ((c === ')' || c === ']') && open.length > 1) open.pop();
+    else if (c === '<' && /[\w>]\s*$/.test(text.slice(0, i)) && text[i + 1] !== '=')
+      open[open.length - 1]! += 1;
+    else if (c === '>' && text[i - 1] !== '-' && text[i + 1] !== '=' && open.at(-1)! > 0)
+      open[open.length - 1]! -= 1;
+  }
+  return open.at(-1)! > 0;
+}
+
 function normaliseTypeText(text: string): string {
   return (
     withoutComments(text)
       .replace(/\s+/g, ' ')
       .replace(/\s*([<(\[])\s*/g, '$1')
-      .replace(/\s+([>)\],])/g, '$1')
+      .replace(/\s+([)\],])/g, '$1')
+      .replace(/\s+>/g, (space, at: number, all: string) =>
+        closesTemplate(all, at + space.length - 1) ? '>' : space,
+      )
       .replace(/,(?=\S)/g, ', ')
       // `T &&`, `T *` are declarators and hug their type; after a number or `)` (`Dims == 0 && x`,
       // `f(M) && g`) the operator is a logical and (or a product) and keeps its spaces.
       .replace(/(?<![\d)])\s+([&*]+)(?=[\s,)>]|$)/g, '$1')
+      // A fold expression's operator (`(... && x)`) and a logical operator before a parenthesis
+      // (`a && (b)`) are never declarators.
+      .replace(/\.\.\.(&&|\|\|)/g, '... $1')
+      .replace(/(&&|\|\|)\(/g, '$1 (')
       .trim()
   );
 }

@@ -57,4 +57,24 @@ describe('clean', () => {
       'std::enable_if_t<is_producer(M) && M != access_mode::atomic, int>',
     );
   });
+
+  it('keeps a fold expression and a logical and before a parenthesis spaced', () => {
+    const constraint =
+      'std::enable_if_t<sizeof...(Values) + 1 == Dims && (... && std::is_convertible_v<Values, size_t>)>';
+    expect(clean(constraint)).toBe(constraint);
+    expect(clean('std::enable_if_t<(... || std::is_void_v<Ts>)>')).toBe(
+      'std::enable_if_t<(... || std::is_void_v<Ts>)>',
+    );
+  });
+
+  it('keeps a comparison in parentheses spaced and closes nested brackets together', () => {
+    expect(clean('std::enable_if_t<is_producer(M) && (D > 0), DataT &>')).toBe(
+      'std::enable_if_t<is_producer(M) && (D > 0), DataT&>',
+    );
+    expect(clean('std::enable_if_t<(D >= 1), int>')).toBe('std::enable_if_t<(D >= 1), int>');
+    expect(clean('std::vector<std::pair<int, int> > const &')).toBe(
+      'std::vector<std::pair<int, int>> const&',
+    );
+    expect(clean('range_mapper<Dims, Functor > rm')).toBe('range_mapper<Dims, Functor> rm');
+  });
 });
