@@ -72,14 +72,17 @@ function breakList(line: string, open: number, columns = SIGNATURE_COLUMNS): str
   const list = listItems(line, open);
   if (!list || list.items.length === 0) return line;
   // An item that still does not fit has its own first template argument list broken, one level deeper.
-  const inner = columns - INDENT.length;
-  const items = list.items.map((item) =>
-    breakList(item, firstTemplateList(item), inner)
+  // The last item shares its line with what follows the list (`> = 0>`, `) const`), the others with a comma.
+  const rest = line.slice(list.close);
+  const items = list.items.map((item, i) => {
+    // (A trailing `-> result` goes to a line of its own when it does not fit: see breakTrailingReturn.)
+    const after = i === list.items.length - 1 ? rest.split('\n')[0]!.split(' -> ')[0]!.length : 1;
+    return breakList(item, firstTemplateList(item), columns - INDENT.length - after)
       .split('\n')
       .map((itemLine) => INDENT + itemLine)
-      .join('\n'),
-  );
-  return `${line.slice(0, open + 1)}\n${items.join(',\n')}${line.slice(list.close)}`;
+      .join('\n');
+  });
+  return `${line.slice(0, open + 1)}\n${items.join(',\n')}${rest}`;
 }
 
 /** Where the parameter list of the function `name` opens in its declaration line. */

@@ -127,7 +127,11 @@ describe('signature layout of classes and long return types', () => {
       'ReductionsAndKernel...> : public matchbox::implement_acceptor<instruction_record, split_receive_instruction_record>;';
     expect(layoutDeclaration(specialization).split('\n')).toEqual([
       'struct is_reductions_and_kernel_object<',
-      '    reduction_descriptor<DataT, Dims, BinaryOperation, WithExplicitIdentity>,',
+      '    reduction_descriptor<',
+      '        DataT,',
+      '        Dims,',
+      '        BinaryOperation,',
+      '        WithExplicitIdentity>,',
       '    ReductionsAndKernel...>',
       '    : public matchbox::implement_acceptor<',
       '        instruction_record,',
@@ -168,6 +172,15 @@ describe('signature layout of long template parameters', () => {
       '        detail::is_reductions_and_kernel_v<ReductionsAndKernel...>,',
       '        int> = 0>',
     ]);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(SIGNATURE_COLUMNS);
+  });
+
+  it('counts what follows the last template parameter on its line', () => {
+    const signature =
+      'template <access_mode M = Mode, int D = Dims, ' +
+      'std::enable_if_t<Dims == 0 && detail::is_pure_consumer_mode(M), int> = 0> operator const DataT&() const';
+    const lines = layoutSignature(signature, 'operator const DataT&').split('\n');
+    expect(lines).toContain('    std::enable_if_t<');
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(SIGNATURE_COLUMNS);
   });
 });
