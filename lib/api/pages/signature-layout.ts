@@ -1,8 +1,10 @@
 // How a declaration is laid out in its box: the `template <…>` head on a line of its own, and a line
 // longer than fits a laptop's column broken after each top-level comma, one parameter per line,
 // indented, as clang-format does; a return type that leaves the name no room gets a line of its own,
-// and so does a trailing `-> result` that does not fit after the last parameter. A variable's or
-// alias's long type has its template arguments one per line. Short declarations stay on one line.
+// and so does a trailing `-> result` that does not fit after the last parameter. Other declarations
+// (variables, fields, aliases, classes) have their first template argument list one per line, and a
+// class's bases a line of their own. An item that still does not fit is broken inside its own
+// template arguments, one level deeper. Short declarations stay on one line.
 
 /** Characters of a signature line that fit the API column at 1024 and 1280 px without scrolling (641 px
  * at 8.4 px per character). */
@@ -71,11 +73,11 @@ function breakList(line: string, open: number, columns = SIGNATURE_COLUMNS): str
   if (line.length <= columns || open < 0) return line;
   const list = listItems(line, open);
   if (!list || list.items.length === 0) return line;
-  // An item that still does not fit has its own first template argument list broken, one level deeper.
-  // The last item shares its line with what follows the list (`> = 0>`, `) const`), the others with a comma.
+  // An item that still does not fit is broken inside its own template arguments, one level deeper. The
+  // last item shares its line with what follows the list (`> = 0>`, `) const`; a trailing `-> result`
+  // that does not fit goes to a line of its own, see breakTrailingReturn), the others with a comma.
   const rest = line.slice(list.close);
   const items = list.items.map((item, i) => {
-    // (A trailing `-> result` goes to a line of its own when it does not fit: see breakTrailingReturn.)
     const after = i === list.items.length - 1 ? rest.split('\n')[0]!.split(' -> ')[0]!.length : 1;
     return breakList(item, firstTemplateList(item), columns - INDENT.length - after)
       .split('\n')
