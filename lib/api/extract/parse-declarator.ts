@@ -43,9 +43,9 @@ function normaliseTypeText(text: string): string {
       // `f(M) && g`) the operator is a logical and (or a product) and keeps its spaces.
       .replace(/(?<![\d)])\s+([&*]+)(?=[\s,)>]|$)/g, '$1')
       // A fold expression's operator (`(... && x)`) and a logical operator before a parenthesis
-      // (`a && (b)`) are never declarators.
+      // (`a && (b)`, not `operator&&(`) are never declarators.
       .replace(/\.\.\.(&&|\|\|)/g, '... $1')
-      .replace(/(&&|\|\|)\(/g, '$1 (')
+      .replace(/(?<!operator\s*)(&&|\|\|)\(/g, '$1 (')
       .trim()
   );
 }

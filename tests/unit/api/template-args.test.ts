@@ -62,6 +62,7 @@ describe('clean', () => {
     const constraint =
       'std::enable_if_t<sizeof...(Values) + 1 == Dims && (... && std::is_convertible_v<Values, size_t>)>';
     expect(clean(constraint)).toBe(constraint);
+    expect(clean('bool operator&&(const T& a, const T& b)')).toBe('bool operator&&(const T& a, const T& b)');
     expect(clean('std::enable_if_t<(... || std::is_void_v<Ts>)>')).toBe(
       'std::enable_if_t<(... || std::is_void_v<Ts>)>',
     );
