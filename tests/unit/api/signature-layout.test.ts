@@ -175,6 +175,18 @@ describe('signature layout of long template parameters', () => {
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(SIGNATURE_COLUMNS);
   });
 
+  it('ends the template head after its last bracket, past nested parentheses with comparisons', () => {
+    const signature =
+      'template <typename Fn, typename... Ts, std::enable_if_t<(sizeof...(Ts) > 0), int> = 0> void apply(Fn fn, Ts... ts)';
+    expect(layoutSignature(signature, 'apply').split('\n')).toEqual([
+      'template <',
+      '    typename Fn,',
+      '    typename... Ts,',
+      '    std::enable_if_t<(sizeof...(Ts) > 0), int> = 0>',
+      'void apply(Fn fn, Ts... ts)',
+    ]);
+  });
+
   it('counts what follows the last template parameter on its line', () => {
     const signature =
       'template <access_mode M = Mode, int D = Dims, ' +
