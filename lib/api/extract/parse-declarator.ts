@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { ApiParam, TemplateParam } from '@/lib/api/model/schema';
 import { withoutComments } from '@/lib/api/extract/cpp-tokens';
-import { normaliseOutsideComparisons } from '@/lib/api/extract/template-args';
+import { normaliseOutsideComparisons, opensList } from '@/lib/api/extract/template-args';
 
 // Helpers that turn tree-sitter-cpp declarator shapes into text. Type text is always taken from
 // the source (whitespace-normalised) so signatures read like the header.
@@ -11,33 +11,34 @@ export function clean(text: string): string {
 }
 
 /**
- * Whether the `>` at `at` closes template arguments: a `<` that opens them (after a name or `>`) is open
- * at its parenthesis level. Otherwise it is a comparison (`(D > 0)`, `D >= 1`) and keeps its spaces.
+ * `text` without the space before each `>` that closes template arguments (a list `opensList` opened at
+ * its parenthesis level); any other `>` is a comparison (`(D > 0)`, `D >= 1`) and keeps its spaces.
  */
-function closesTemplate(text: string, at: number): boolean {
-  if (text[at + 1] === '=' || text[at - 1] === '-') return false;
+function hugClosingBrackets(text: string): string {
   const open = [0];
-  for (let i = 0; i < at; i += 1) {
+  let out = '';
+  for (let i = 0; i < text.length; i += 1) {
     const c = text[i]!;
     if (c === '(' || c === '[') open.push(0);
     else if ((c === ')' || c === ']') && open.length > 1) open.pop();
-    else if (c === '<' && /[\w>]\s*$/.test(text.slice(0, i)) && text[i + 1] !== '=')
-      open[open.length - 1]! += 1;
-    else if (c === '>' && text[i - 1] !== '-' && text[i + 1] !== '=' && open.at(-1)! > 0)
+    else if (opensList(text, i)) open[open.length - 1]! += 1;
+    else if (c === '>' && text[i + 1] !== '=' && text[i - 1] !== '-' && open.at(-1)! > 0) {
       open[open.length - 1]! -= 1;
+      out = out.trimEnd();
+    }
+    out += c;
   }
-  return open.at(-1)! > 0;
+  return out;
 }
 
 function normaliseTypeText(text: string): string {
   return (
-    withoutComments(text)
-      .replace(/\s+/g, ' ')
-      .replace(/\s*([<(\[])\s*/g, '$1')
-      .replace(/\s+([)\],])/g, '$1')
-      .replace(/\s+>/g, (space, at: number, all: string) =>
-        closesTemplate(all, at + space.length - 1) ? '>' : space,
-      )
+    hugClosingBrackets(
+      withoutComments(text)
+        .replace(/\s+/g, ' ')
+        .replace(/\s*([<(\[])\s*/g, '$1')
+        .replace(/\s+([)\],])/g, '$1'),
+    )
       .replace(/,(?=\S)/g, ', ')
       // `T &&`, `T *` are declarators and hug their type; after a number or `)` (`Dims == 0 && x`,
       // `f(M) && g`) the operator is a logical and (or a product) and keeps its spaces.

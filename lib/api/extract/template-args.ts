@@ -12,7 +12,7 @@ const CLOSE_MARK = '/*>*/)';
 const NEEDS_PARENS = /[<>]=/;
 
 /** A `<` that opens a template argument (or parameter) list: it follows a name and is no operator. */
-function opensList(text: string, i: number): boolean {
+export function opensList(text: string, i: number): boolean {
   if (text[i] !== '<' || text[i + 1] === '<' || text[i + 1] === '=' || text[i - 1] === '<') return false;
   const before = /([A-Za-z_]\w*)\s*$/.exec(text.slice(Math.max(0, i - 64), i));
   return !!before && before[1] !== 'operator';
