@@ -12,16 +12,6 @@ export const SIGNATURE_COLUMNS = 76;
 
 const INDENT = '    ';
 
-/** Where the parenthesis opened at `open` closes (the end of `text` when it does not). */
-function matchingParenthesis(text: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < text.length; i += 1) {
-    if (text[i] === '(') depth += 1;
-    else if (text[i] === ')' && --depth === 0) return i;
-  }
-  return text.length;
-}
-
 /** Puts a leading `template <…>` head on its own line, as cppreference does. */
 export function breakTemplateHead(signature: string): string {
   if (!signature.startsWith('template')) return signature;
@@ -34,7 +24,7 @@ export function breakTemplateHead(signature: string): string {
       if (depth === 0) return `${signature.slice(0, i + 1)}\n${signature.slice(i + 1).trimStart()}`;
     } else if (ch === '(') {
       // Comparisons inside parentheses (`(D > 0)`, `(sizeof...(Ts) > 0)`) are not brackets.
-      i = matchingParenthesis(signature, i);
+      i = scanList(signature, i)?.close ?? signature.length;
     }
   }
   return signature;
