@@ -2,13 +2,13 @@ import type { Node } from 'web-tree-sitter';
 import {
   allChildren,
   attributesOf,
-  clean,
   declaratorName,
   namedChildren,
   operatorName,
   parseParams,
   unwrapDeclarator,
 } from '@/lib/api/extract/parse-declarator';
+import { clean } from '@/lib/api/extract/type-text';
 import type { RawFunction, RawVariable } from '@/lib/api/extract/raw-types';
 
 interface DeclContext {

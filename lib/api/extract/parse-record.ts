@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import { isDocComment, isTrailingDocComment, parseDocComment } from '@/lib/api/extract/doc-comment';
-import { allChildren, attributesOf, clean, namedChildren } from '@/lib/api/extract/parse-declarator';
+import { allChildren, attributesOf, namedChildren } from '@/lib/api/extract/parse-declarator';
+import { clean } from '@/lib/api/extract/type-text';
 import type { RawEnum, RawLocation, RawRecord } from '@/lib/api/extract/raw-types';
 
 type RecordHead = Pick<

@@ -3,11 +3,11 @@ import { isDocComment, isTrailingDocComment, parseDocComment } from '@/lib/api/e
 import type { TemplateParam } from '@/lib/api/model/schema';
 import {
   attributesOf,
-  clean,
   namedChildren,
   parseTemplateParams,
   unwrapDeclarator,
 } from '@/lib/api/extract/parse-declarator';
+import { clean } from '@/lib/api/extract/type-text';
 import { isFunctionDeclarator, parseFunction, parseVariable } from '@/lib/api/extract/parse-function';
 import { parseEnum, parseRecordHead } from '@/lib/api/extract/parse-record';
 import { innermostNamespace, namespaceChain } from '@/lib/api/extract/parse-namespace';

@@ -2,11 +2,11 @@ import type { Node } from 'web-tree-sitter';
 import {
   allChildren,
   attributesOf,
-  clean,
   declaratorName,
   namedChildren,
   unwrapDeclarator,
 } from '@/lib/api/extract/parse-declarator';
+import { clean } from '@/lib/api/extract/type-text';
 import type { RawAlias, RawConcept, RawDecl, RawLocation, RawVariable } from '@/lib/api/extract/raw-types';
 
 // Declarations that are one syntax node each and have no body to walk: type aliases, typedefs,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clean } from '@/lib/api/extract/parse-declarator';
+import { clean } from '@/lib/api/extract/type-text';
 import { preprocess } from '@/lib/api/extract/preprocess';
 import { parenthesizeTemplateComparisons } from '@/lib/api/extract/template-args';
 import { getCppParser } from '@/lib/api/extract/ts-parser';
