@@ -4,7 +4,7 @@
  * `hits[i]._snippetResult` values are injected as HTML, so they are escaped (see highlight.ts).
  */
 import type { DocSearchTransformClient } from '@docsearch/react';
-import type { SearchEngine } from './engine';
+import type { EngineResponse, SearchEngine } from './engine';
 import type { SearchHit } from './hit-formatting';
 import { escapeHtml } from '@/lib/html/escape';
 import { createIndexLoader, DEFAULT_LOAD_TIMEOUT_MS } from './index-loader';
@@ -23,18 +23,12 @@ interface LocalSearchClientOptions {
 /** A hit after `attributesToRetrieve`: the record fields asked for, plus what Algolia always returns. */
 type RetrievedHit = Pick<SearchHit, 'objectID' | '_highlightResult' | '_snippetResult'> & Partial<SearchHit>;
 
-export interface AlgoliaHitsResult {
+/** The engine's page of results, as DocSearch expects it from Algolia's `search`. */
+export interface AlgoliaHitsResult extends Omit<EngineResponse, 'hits'> {
   hits: RetrievedHit[];
-  nbHits: number;
-  page: number;
-  nbPages: number;
-  hitsPerPage: number;
-  processingTimeMS: number;
-  query: string;
   params: string;
   index: string;
   queryID: string;
-  exhaustiveNbHits: true;
   exhaustive: { nbHits: true };
 }
 

@@ -27,7 +27,8 @@ export interface SearchParams extends FormatOptions {
   distinct?: boolean | number;
 }
 
-interface EngineResponse {
+/** One page of results, with the fields and names of an Algolia response (see algolia-response.ts). */
+export interface EngineResponse {
   hits: SearchHit[];
   nbHits: number;
   page: number;
