@@ -1,6 +1,6 @@
 import { AppLink } from './app-link';
 import { siteConfig } from '@/lib/site-config';
-import { ExternalLinkIcon } from './external-link-icon';
+import { ExternalLink } from './external-link';
 import { Logo } from './logo';
 import styles from './footer.module.css';
 
@@ -18,11 +18,7 @@ export function Footer() {
               {column.items.map((item) => (
                 <li key={item.label}>
                   {item.href ? (
-                    <a href={item.href} target="_blank" rel="noopener noreferrer">
-                      {item.label}
-                      <ExternalLinkIcon />
-                      <span className="visually-hidden"> (opens in a new tab)</span>
-                    </a>
+                    <ExternalLink href={item.href}>{item.label}</ExternalLink>
                   ) : (
                     <AppLink href={item.to ?? '/'}>{item.label}</AppLink>
                   )}

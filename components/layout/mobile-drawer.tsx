@@ -7,7 +7,7 @@ import { SidebarTree } from '@/components/docs/sidebar-tree';
 import { useMobileSidebar } from './mobile-sidebar-context';
 import { useVersionedDocsHref } from './nav-link';
 import { DrawerVersions } from './drawer-versions';
-import { ExternalLinkIcon } from './external-link-icon';
+import { ExternalLink } from './external-link';
 import { trapTab } from '@/components/ui/tab-trap';
 import type { VersionOption } from './use-version-switch';
 import styles from './mobile-drawer.module.css';
@@ -139,11 +139,7 @@ export function MobileDrawer({
                   {links.map((link) => (
                     <li key={link.href}>
                       {link.external ? (
-                        <a href={link.href} target="_blank" rel="noopener noreferrer">
-                          {link.label}
-                          <ExternalLinkIcon />
-                          <span className="visually-hidden"> (opens in a new tab)</span>
-                        </a>
+                        <ExternalLink href={link.href}>{link.label}</ExternalLink>
                       ) : (
                         <DrawerLink href={link.href} versions={versions} onClick={() => setOpen(false)}>
                           {link.label}

@@ -2,7 +2,7 @@ import type { NavbarItem } from '@/lib/config/site-config-schema';
 import { siteConfig } from '@/lib/site-config';
 import { SearchButton } from '@/components/search/search-button';
 import { AppLink } from './app-link';
-import { ExternalLinkIcon } from './external-link-icon';
+import { ExternalLink } from './external-link';
 import { LocaleDropdown } from './locale-dropdown';
 import { Logo } from './logo';
 import { MobileDrawer } from './mobile-drawer';
@@ -18,11 +18,9 @@ function renderItem(item: NavbarItem, versions: VersionOption[]) {
   switch (item.type) {
     case 'link':
       return item.href ? (
-        <a className={styles.link} href={item.href} target="_blank" rel="noopener noreferrer">
+        <ExternalLink className={styles.link} href={item.href}>
           {item.label}
-          <ExternalLinkIcon />
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        </ExternalLink>
       ) : (
         <NavLink
           label={item.label}
