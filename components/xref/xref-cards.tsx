@@ -127,20 +127,17 @@ export function XrefCards() {
       event.stopPropagation();
       show(target);
     };
-    document.addEventListener('pointerover', onPointerOver);
-    document.addEventListener('pointerout', onPointerOut);
-    document.addEventListener('focusin', onFocusIn);
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown, true);
-    document.addEventListener('click', onClick, true);
+    const listening = new AbortController();
+    const { signal } = listening;
+    document.addEventListener('pointerover', onPointerOver, { signal });
+    document.addEventListener('pointerout', onPointerOut, { signal });
+    document.addEventListener('focusin', onFocusIn, { signal });
+    document.addEventListener('keydown', onKeyDown, { signal });
+    document.addEventListener('pointerdown', onPointerDown, { capture: true, signal });
+    document.addEventListener('click', onClick, { capture: true, signal });
     return () => {
       hide();
-      document.removeEventListener('pointerover', onPointerOver);
-      document.removeEventListener('pointerout', onPointerOut);
-      document.removeEventListener('focusin', onFocusIn);
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown, true);
-      document.removeEventListener('click', onClick, true);
+      listening.abort();
     };
   }, []);
 
