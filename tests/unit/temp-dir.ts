@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -14,4 +14,18 @@ export function tempDir(prefix: string): string {
 
 export function removeTempDirs(): void {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+/** Writes `text` to `file` (a path below `root`), making the folders on the way; returns the full path. */
+export function writeIn(root: string, file: string, text: string): string {
+  const full = path.join(root, file);
+  mkdirSync(path.dirname(full), { recursive: true });
+  writeFileSync(full, text);
+  return full;
+}
+
+/** Writes each of `files` (a path below `root` → its text) with `writeIn`; returns `root`. */
+export function writeTree(root: string, files: Record<string, string>): string {
+  for (const [file, text] of Object.entries(files)) writeIn(root, file, text);
+  return root;
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { getApiIndexPageData } from '@/lib/api/pages/index-page';
 import { getNamespacesPageData } from '@/lib/api/pages/namespaces-page';
 import { getRenderContext } from '@/lib/api/pages/render-context';
 import { fixtureModel } from './extract-fixtures';
+import { writeIn } from '../temp-dir';
 
 // An index page's "Last updated" is the newest last commit among the headers of the symbols it
 // lists. The headers here live in a throwaway repository with one commit each, at known dates.
@@ -26,8 +27,7 @@ const git = (args: string[], env: Record<string, string> = {}) =>
 git(['init', '-q']);
 /** Commits `file` as `author` at `date` (git's ISO form keeps the offset given). */
 function commit(file: string, date: string, author: string, text = `// ${file}\n`): string {
-  mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-  writeFileSync(path.join(dir, file), text);
+  writeIn(dir, file, text);
   git(['add', file]);
   git(['-c', `user.name=${author}`, '-c', 'user.email=a@example.org', 'commit', '-q', '-m', file], {
     GIT_AUTHOR_DATE: date,

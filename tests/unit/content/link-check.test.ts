@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { checkLinks, resolveHref } from '@/lib/content/link-check';
 import { linkProblems } from '@/lib/export/link-check';
-import { tempDir } from '../temp-dir';
+import { tempDir, writeIn } from '../temp-dir';
 
 const page = (url: string, ids: string[], links: string[]) => ({
   url,
@@ -63,20 +61,16 @@ describe('checkLinks', () => {
 
 describe('the export link check', () => {
   const page = (body: string) => `<!doctype html><html><body>${body}</body></html>`;
-  const write = (root: string, file: string, text: string) => {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  };
   const setUp = () => {
     const out = tempDir('link-check-');
-    write(out, 'docs/api/functions/f/index.html', page('<h2 id="f-1">f</h2>'));
-    write(out, 'api-cards/functions/f.json', '{}');
+    writeIn(out, 'docs/api/functions/f/index.html', page('<h2 id="f-1">f</h2>'));
+    writeIn(out, 'api-cards/functions/f.json', '{}');
     return out;
   };
 
   it('wants a signature card for each link written as code to an API page or anchor', () => {
     const out = setUp();
-    write(
+    writeIn(
       out,
       'docs/guide/index.html',
       page(
@@ -91,7 +85,7 @@ describe('the export link check', () => {
       '/docs/guide/: code link "/docs/api/functions/f/#f-1" has no signature card (expected api-cards/functions/f/~f-1.json',
     );
     expect(problem?.split('\n')).toHaveLength(1);
-    write(out, 'api-cards/functions/f/~f-1.json', '{}');
+    writeIn(out, 'api-cards/functions/f/~f-1.json', '{}');
     expect(linkProblems(out, '', false)).toEqual([]);
   });
 });

@@ -1,14 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { markdownTwinProblems } from '@/lib/export/markdown-twins';
+import { writeIn } from '../temp-dir';
 
 let out: string;
-const write = (file: string, text: string) => {
-  mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
-  writeFileSync(path.join(out, file), text);
-};
+const write = (file: string, text: string) => writeIn(out, file, text);
 afterEach(() => rmSync(out, { recursive: true, force: true }));
 
 describe('the markdown-twins check', () => {

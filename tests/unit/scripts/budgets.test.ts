@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   apiChangesLine,
@@ -11,7 +9,7 @@ import {
   measureApiPages,
   type PageSize,
 } from '@/scripts/budgets';
-import { tempDir } from '../temp-dir';
+import { tempDir, writeIn } from '../temp-dir';
 
 // The verdicts of the page-weight gate and the benchmark, on made-up figures around each budget.
 
@@ -108,10 +106,7 @@ describe('API changes page budget', () => {
 describe('the API pages the budgets measure', () => {
   it("are every docs version's, listing and changes pages apart from detail pages", () => {
     const out = tempDir('api-pages-');
-    const write = (file: string, bytes: number) => {
-      mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
-      writeFileSync(path.join(out, file), 'x'.repeat(bytes));
-    };
+    const write = (file: string, bytes: number) => writeIn(out, file, 'x'.repeat(bytes));
     write('docs/api/namespaces/index.html', 100);
     write('docs/0.6/api/namespaces/index.html', 300);
     write('docs/next/api/records/in/celerity/detail/2/index.html', 200);

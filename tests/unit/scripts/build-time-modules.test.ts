@@ -1,16 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildTimeModules } from '@/scripts/lint/build-time-modules.mjs';
-import { tempDir } from '../temp-dir';
+import { tempDir, writeTree } from '../temp-dir';
 
 function fixture(files: Record<string, string>): string {
-  const root = tempDir('build-time-');
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    writeFileSync(path.join(root, name), text);
-  }
-  return root;
+  return writeTree(tempDir('build-time-'), files);
 }
 
 describe('buildTimeModules', () => {

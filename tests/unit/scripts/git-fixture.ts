@@ -1,7 +1,8 @@
 // Small git repositories for tests of code that reads git (commit times, clones of the working tree).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import path from 'node:path';
+import { writeTree } from '../temp-dir';
 
 /** Commit time of every fixture commit: 2024-05-01T12:00:00Z. */
 export const COMMIT_EPOCH = 1714564800;
@@ -26,10 +27,7 @@ export function git(dir: string, ...args: string[]): string {
 export function gitRepository(parent: string, files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(parent, 'repo-'));
   git(dir, 'init', '--quiet', '--initial-branch=main');
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), text);
-  }
+  writeTree(dir, files);
   git(dir, 'add', '--all');
   git(dir, 'commit', '--quiet', '--message', 'fixture');
   return dir;

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,17 +7,13 @@ import { compareArchiveEntries, tarEntries, zipEntries } from '@/scripts/reprodu
 import { compareBuilds } from '@/scripts/reproducible/compare-builds';
 import { compareTrees, formatTreeDifference } from '@/scripts/reproducible/compare-trees';
 import { unifiedTextDiff } from '@/scripts/reproducible/text-diff';
+import { writeTree } from '../temp-dir';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'reproducible-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 function tree(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(scratch, 'tree-'));
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  }
-  return root;
+  return writeTree(mkdtempSync(path.join(scratch, 'tree-')), files);
 }
 
 describe('compareTrees', () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { externalizePayload } from '@/lib/export/flight-payload';
@@ -9,7 +9,7 @@ import {
   startupScripts,
   withCompileHint,
 } from '@/lib/export/compile-hints';
-import { tempDir } from '../temp-dir';
+import { tempDir, writeIn } from '../temp-dir';
 
 const BOOTSTRAP = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
 /** A page as Next exports it, then with its payload moved out (the step before the hints). */
@@ -23,12 +23,7 @@ const exported = (scripts: string[]) =>
 function exportWith(pages: Record<string, string[]>, scripts: Record<string, string>) {
   const dir = tempDir('compile-hints-');
   const files: string[] = [];
-  const write = (relative: string, text: string) => {
-    const file = path.join(dir, relative);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, text);
-    files.push(file);
-  };
+  const write = (relative: string, text: string) => files.push(writeIn(dir, relative, text));
   for (const [name, text] of Object.entries(scripts)) write(`_next/static/chunks/${name}`, text);
   for (const [route, srcs] of Object.entries(pages)) write(`${route}index.html`, exported(srcs));
   return { dir, files };

@@ -1,15 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dropStaleMdxCache } from '@/lib/site/mdx-build-cache';
+import { writeIn } from '../temp-dir';
 
 let root: string;
 const inputs = ['lib/mdx', '.generated/api/xref-index.json'];
-const write = (file: string, text: string) => {
-  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  writeFileSync(path.join(root, file), text);
-};
+const write = (file: string, text: string) => writeIn(root, file, text);
 const cachedPage = () => path.join(root, '.next/cache/turbopack/page.js');
 
 afterEach(() => rmSync(root, { recursive: true, force: true }));

@@ -1,20 +1,18 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { importClosure, importSpecifiers } from '@/lib/site/import-closure';
 import { dropStaleMdxCache, mdxPluginInputs } from '@/lib/site/mdx-build-cache';
 import { localMdxPluginFiles } from '@/lib/mdx/plugin-options.mjs';
+import { writeIn } from '../temp-dir';
 
 let root: string | undefined;
 afterEach(() => {
   if (root) rmSync(root, { recursive: true, force: true });
   root = undefined;
 });
-const write = (file: string, text: string) => {
-  mkdirSync(path.dirname(path.join(root!, file)), { recursive: true });
-  writeFileSync(path.join(root!, file), text);
-};
+const write = (file: string, text: string) => writeIn(root!, file, text);
 
 describe('the MDX plugins’ inputs', () => {
   it('hash every module a plugin imports, however deep (base-path.mjs through rehype-code-blocks)', () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,7 +8,7 @@ import {
   mergeStylesheets,
   MergeStylesheetsError,
 } from '@/lib/export/merge-stylesheets';
-import { tempDir } from '../temp-dir';
+import { tempDir, writeIn } from '../temp-dir';
 
 const link = (href: string) => `<link rel="stylesheet" href="${href}" data-precedence="next"/>`;
 const page = (hrefs: string[]) =>
@@ -23,12 +23,7 @@ function exportWith(
 ): { dir: string; files: string[] } {
   const dir = tempDir('merge-css-');
   const files: string[] = [];
-  const write = (relative: string, text: string) => {
-    const file = path.join(dir, relative);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, text);
-    files.push(file);
-  };
+  const write = (relative: string, text: string) => files.push(writeIn(dir, relative, text));
   for (const [name, text] of Object.entries(css)) write(`_next/static/chunks/${name}`, text);
   for (const [route, hrefs] of Object.entries(pages)) {
     write(`${route}index.html`, page(hrefs));

@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildVersionFacts } from '@/lib/version-facts/build';
 import { collectReleaseFacts } from '@/lib/version-facts/collect';
 import type { VersionFactsFile } from '@/lib/version-facts/schema';
+import { writeTree } from '../temp-dir';
 
 // A library repository of two commits: v0.1.0 reads one variable and prints one warning; master reads
 // a second variable, renames the warning and adds an option.
@@ -36,10 +37,7 @@ beforeAll(() => {
     [RELEASE, 'v0.1.0'],
     [MASTER, undefined],
   ] as const) {
-    for (const [file, text] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
-      writeFileSync(path.join(repo, file), text);
-    }
+    writeTree(repo, files);
     git('add', '-A');
     git('commit', '-q', '-m', tag ?? 'master');
     if (tag) git('tag', tag);

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createElement } from 'react';
@@ -9,6 +9,7 @@ import { libraryExamplesOf } from '@/lib/api/pages/library-examples';
 import { libraryExamplesOfBuild } from '@/lib/api/pages/highlight-library-examples';
 import { MAX_LISTED_USES, scanLibraryExamples } from '@/lib/api/xref/library-examples';
 import type { XrefIndex } from '@/lib/api/xref/xref-index.mjs';
+import { writeIn } from '../temp-dir';
 
 // "In the library's examples" on the fixture checkout's examples/ (our own two small programs), against
 // a hand-written index: which pages get uses, at which lines, with which lines around them and links.
@@ -32,10 +33,6 @@ const map = scanLibraryExamples(index, CHECKOUT, REF);
 
 const COPY = 'examples/fixture_copy/fixture_copy.cc';
 const STENCIL = 'examples/fixture_stencil/fixture_stencil.cc';
-const writeFile = (file: string, text: string) => {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, text);
-};
 const linesOf = (file: string) => readFileSync(path.join(CHECKOUT, file), 'utf8').split('\n');
 /** 1-based lines of `file` that contain `text`. */
 const linesWith = (file: string, text: string) =>
@@ -111,9 +108,9 @@ describe('what a build writes', () => {
   it('counts the uses past the listed ones and the files they are in', () => {
     const many = path.join(empty, 'many');
     const declare = (n: number) => `celerity::buffer<int, 1> b${n}{celerity::range<1>{1}};`;
-    writeFile(path.join(many, 'examples/a/a.cc'), [1, 2, 3, 4, 5].map(declare).join('\n'));
-    writeFile(path.join(many, 'examples/b/b.cc'), [6, 7].map(declare).join('\n'));
-    writeFile(path.join(many, 'examples/b/notes.txt'), declare(8));
+    writeIn(many, 'examples/a/a.cc', [1, 2, 3, 4, 5].map(declare).join('\n'));
+    writeIn(many, 'examples/b/b.cc', [6, 7].map(declare).join('\n'));
+    writeIn(many, 'examples/b/notes.txt', declare(8));
     const buffer = scanLibraryExamples(index, many, REF)[`${RECORDS}/buffer/`];
     expect(buffer?.uses.map((use) => `${use.file}:${use.line}`)).toEqual([
       'examples/a/a.cc:1',
