@@ -46,6 +46,8 @@ function normaliseTypeText(text: string): string {
       // (`a && (b)`, not `operator&&(`) are never declarators.
       .replace(/\.\.\.(&&|\|\|)/g, '... $1')
       .replace(/(?<!operator\s*)(&&|\|\|)\(/g, '$1 (')
+      // A left shift (`size_t(1) << bits`) is no bracket; `operator<<` stays as it is named.
+      .replace(/(?<!operator)\s*<<\s*/g, ' << ')
       .trim()
   );
 }

@@ -78,4 +78,13 @@ describe('clean', () => {
     );
     expect(clean('range_mapper<Dims, Functor > rm')).toBe('range_mapper<Dims, Functor> rm');
   });
+
+  it('keeps a left shift spaced, and an operator<< named as written', () => {
+    expect(clean('(size_t(1)  <<  raw_allocation_id_bits) - 1')).toBe(
+      '(size_t(1) << raw_allocation_id_bits) - 1',
+    );
+    expect(clean('std::ostream& operator<< (std::ostream& os, const id<D>& v)')).toBe(
+      'std::ostream& operator<<(std::ostream& os, const id<D>& v)',
+    );
+  });
 });
