@@ -35,7 +35,9 @@ function normaliseTypeText(text: string): string {
     hugClosingBrackets(
       withoutComments(text)
         .replace(/\s+/g, ' ')
-        .replace(/\s*([<(\[])\s*/g, '$1')
+        .replace(/\s*([(\[])\s*/g, '$1')
+        // After a `)` a `<` is a comparison (`a.id() < b.id()`), not the start of template arguments.
+        .replace(/(?<!\)\s*)\s*<\s*/g, '<')
         .replace(/\s+([)\],])/g, '$1'),
     )
       .replace(/,(?=\S)/g, ', ')

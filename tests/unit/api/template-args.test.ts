@@ -79,6 +79,12 @@ describe('clean', () => {
     expect(clean('range_mapper<Dims, Functor > rm')).toBe('range_mapper<Dims, Functor> rm');
   });
 
+  it('keeps a comparison after a call spaced', () => {
+    expect(clean('{ node.get_id()  <  node.get_id() } -> std::convertible_to< bool >')).toBe(
+      '{ node.get_id() < node.get_id() } -> std::convertible_to<bool>',
+    );
+  });
+
   it('keeps a left shift spaced, and an operator<< named as written', () => {
     expect(clean('(size_t(1)  <<  raw_allocation_id_bits) - 1')).toBe(
       '(size_t(1) << raw_allocation_id_bits) - 1',
