@@ -10,7 +10,7 @@ import { symbolHistoryRef, withHistory } from '@/lib/api/pages/history-refs';
 import { symbolHeader } from '@/lib/api/pages/page-parts';
 import type { RenderContext } from '@/lib/api/pages/render-context';
 import type { AliasPageData } from '@/lib/api/pages/view-types';
-import { layoutDeclaration } from '@/lib/api/pages/signature-layout';
+import { layoutDeclaration } from '@/lib/api/pages/declaration-layout';
 
 // The page of a type alias, alias template, typedef or using-declaration.
 

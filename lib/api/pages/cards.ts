@@ -9,7 +9,8 @@ import { sectionItemDeclaration } from '@/lib/api/pages/namespaces-page';
 import { fieldDeclaration, recordDeclaration } from '@/lib/api/pages/record-page';
 import type { RenderContext } from '@/lib/api/pages/render-context';
 import { signatureHtml } from '@/lib/api/pages/signature-html';
-import { layoutDeclaration, layoutSignature } from '@/lib/api/pages/signature-layout';
+import { layoutDeclaration } from '@/lib/api/pages/declaration-layout';
+import { layoutSignature } from '@/lib/api/pages/signature-layout';
 import { memberNameAnchor } from '@/lib/api/xref/build-index';
 import { EMPTY_XREF_INDEX } from '@/lib/api/xref/xref-index.mjs';
 

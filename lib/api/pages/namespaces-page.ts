@@ -33,7 +33,7 @@ import type {
   NamespaceMemberList,
   NamespacesPageData,
 } from '@/lib/api/pages/view-types';
-import { layoutDeclaration } from '@/lib/api/pages/signature-layout';
+import { layoutDeclaration } from '@/lib/api/pages/declaration-layout';
 
 // One page for all namespaces: each namespace is a section anchored by its id, listing its members
 // with pages of their own (links) and, in full, the members of kinds that live on this page

@@ -1,5 +1,5 @@
 import type { ApiFunction } from '@/lib/api/model/schema';
-import { listItems } from '@/lib/api/pages/signature-layout';
+import { listItems } from '@/lib/api/pages/signature-lists';
 
 // The label that names an overload in its heading and in the table of contents:
 // `fence(buffer<DataT, Dims>, subrange<Dims>)`. Short by default (no `const`, `&` or `*`); where two

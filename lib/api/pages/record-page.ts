@@ -26,7 +26,8 @@ import type {
 } from '@/lib/api/pages/view-types';
 import { memberNameAnchor } from '@/lib/api/xref/build-index';
 import type { TocEntry } from '@/lib/content/route-data';
-import { layoutDeclaration, layoutSignature } from '@/lib/api/pages/signature-layout';
+import { layoutDeclaration } from '@/lib/api/pages/declaration-layout';
+import { layoutSignature } from '@/lib/api/pages/signature-layout';
 
 // The page of a class: declaration, documentation, template parameters, bases, member groups and
 // deduction guides. Long classes list their member functions here and document them on member pages.

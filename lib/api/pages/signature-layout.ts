@@ -1,16 +1,24 @@
-// How a declaration is laid out in its box: the `template <…>` head on a line of its own, and a line
-// longer than fits a laptop's column broken after each top-level comma, one parameter per line,
-// indented, as clang-format does; a return type that leaves the name no room gets a line of its own,
-// and so does a trailing `-> result` that does not fit after the last parameter. Other declarations
-// (variables, fields, aliases, classes) have their first template argument list one per line, and a
-// class's bases a line of their own. An item that still does not fit is broken inside its own
-// template arguments, one level deeper. Short declarations stay on one line.
+// How a function's declaration is laid out in its box: the `template <…>` head on a line of its own, and
+// a line longer than fits a laptop's column broken after each top-level comma, one parameter per line,
+// indented, as clang-format does; a return type that leaves the name no room gets a line of its own, and
+// so does a trailing `-> result` that does not fit after the last parameter. An item that still does not
+// fit is broken again inside (breakLine). Short declarations stay on one line. Other declarations are laid
+// out by declaration-layout.ts with the same rules.
+
+import { listItems, openers, scanList, topLevel } from '@/lib/api/pages/signature-lists';
 
 /** Characters of a signature line that fit the API column at 1024 and 1280 px without scrolling (641 px
  * at 8.4 px per character). */
 export const SIGNATURE_COLUMNS = 76;
 
-const INDENT = '    ';
+export const INDENT = '    ';
+
+/** `text` with every line indented by `by`. */
+export const indent = (text: string, by = INDENT) =>
+  text
+    .split('\n')
+    .map((line) => by + line)
+    .join('\n');
 
 /** Puts a leading `template <…>` head on its own line, as cppreference does. */
 export function breakTemplateHead(signature: string): string {
@@ -30,60 +38,62 @@ export function breakTemplateHead(signature: string): string {
   return signature;
 }
 
-/** Whether the `<` at `i` opens template arguments (`buffer<`, `template <`), not a comparison. */
-const opensTemplate = (text: string, i: number) => /(?:\w|template )$/.test(text.slice(0, i));
+/** `line` with the list opened at `open` one item per line, or `line` when it fits or has no list. */
+export function breakList(line: string, open: number, columns = SIGNATURE_COLUMNS): string {
+  if (line.length <= columns || open < 0) return line;
+  const list = listItems(line, open);
+  if (!list || list.items.length === 0) return line;
+  // An item that still does not fit is broken again inside (breakLine). The last item shares its line
+  // with what follows the list (`> = 0>`, `) const`; a trailing `-> result` that does not fit goes to a
+  // line of its own, see breakTrailingReturn), the others with a comma.
+  const rest = line.slice(list.close);
+  const items = list.items.map((item, i) => {
+    const after = i === list.items.length - 1 ? rest.split('\n')[0]!.split(' -> ')[0]!.length : 1;
+    return indent(breakLine(item, columns - INDENT.length - after));
+  });
+  return `${line.slice(0, open + 1)}\n${items.join(',\n')}${rest}`;
+}
 
-/**
- * The top-level commas of the list opened at `open` (`(`, `<`…) and its closing bracket. Inside
- * parentheses nested in the list `<` and `>` are comparisons (`std::enable_if_t<(D > 0), int>`), never
- * brackets; in a parameter list itself they open template arguments (`buffer<T, D>& buf`).
- */
-function scanList(text: string, open: number): { commas: number[]; close: number } | undefined {
-  const stack: string[] = [];
-  const commas: number[] = [];
-  for (let i = open; i < text.length; i += 1) {
-    const c = text[i]!;
-    if ('([{'.includes(c)) stack.push(c);
-    else if (')]}'.includes(c)) stack.pop();
-    else if (c === '<' && !stack.slice(1).includes('(') && (i === open || opensTemplate(text, i)))
-      stack.push(c);
-    else if (c === '>' && stack.at(-1) === '<' && text[i - 1] !== '-' && text[i + 1] !== '=') stack.pop();
-    else {
-      if (c === ',' && stack.length === 1) commas.push(i);
-      continue;
-    }
-    if (stack.length === 0) return { commas, close: i };
+/** The logical operators a long condition is broken after, one operand per line. */
+const LOGICAL = [' || ', ' && '];
+
+/** `line` broken after each of its logical operators outside brackets (`A ||` then `B`), or undefined;
+ * in `x = A || B` the operands are the initialiser's (declaration-layout.ts breaks after the `=`). */
+function breakOperands(line: string, columns: number): string | undefined {
+  if (topLevel(line, ' = ').length > 0) return undefined;
+  for (const operator of LOGICAL) {
+    const at = topLevel(line, operator);
+    if (at.length === 0) continue;
+    const starts = [0, ...at.map((i) => i + operator.length)];
+    const operands = starts.map((start, k) =>
+      line.slice(start, k < at.length ? at[k]! + operator.length - 1 : undefined),
+    );
+    return operands.map((operand) => breakLine(operand, columns)).join('\n');
   }
   return undefined;
 }
 
-/** The items of the list opened at `open` (`f(a, b)`, `x<a, b>`) and where it closes; undefined when it
- * does not close. */
-export function listItems(text: string, open: number): { items: string[]; close: number } | undefined {
-  const list = scanList(text, open);
-  if (!list) return undefined;
-  const bounds = [open, ...list.commas, list.close];
-  const items = bounds.slice(1).map((end, i) => text.slice(bounds[i]! + 1, end).trim());
-  return { items: list.close === open + 1 ? [] : items, close: list.close };
-}
-
-/** `line` with the list opened at `open` one item per line, or `line` when it fits or has no list. */
-function breakList(line: string, open: number, columns = SIGNATURE_COLUMNS): string {
-  if (line.length <= columns || open < 0) return line;
-  const list = listItems(line, open);
-  if (!list || list.items.length === 0) return line;
-  // An item that still does not fit is broken inside its own template arguments, one level deeper. The
-  // last item shares its line with what follows the list (`> = 0>`, `) const`; a trailing `-> result`
-  // that does not fit goes to a line of its own, see breakTrailingReturn), the others with a comma.
-  const rest = line.slice(list.close);
-  const items = list.items.map((item, i) => {
-    const after = i === list.items.length - 1 ? rest.split('\n')[0]!.split(' -> ')[0]!.length : 1;
-    return breakList(item, firstTemplateList(item), columns - INDENT.length - after)
-      .split('\n')
-      .map((itemLine) => INDENT + itemLine)
-      .join('\n');
+/**
+ * `line` laid out for `columns`: a condition one operand per line; else at the first list (outermost
+ * first) whose opening bracket fits and that either has several items (or operands), broken one per line
+ * (`std::function<void(` then a parameter per line), or has one item and leaves it room on the next line
+ * (`fmt::formatter<` then `coordinate<id<Dims>, Dims>>`; `decltype(f()(` then `std::declval<T>()))`);
+ * else at its first list.
+ */
+export function breakLine(line: string, columns = SIGNATURE_COLUMNS): string {
+  if (line.length <= columns) return line;
+  const operands = breakOperands(line, columns);
+  if (operands) return operands;
+  const lists = openers(line).flatMap((open) => {
+    const list = listItems(line, open);
+    if (!list || list.items.length === 0 || open >= columns) return [];
+    const several =
+      list.items.length > 1 || LOGICAL.some((operator) => topLevel(list.items[0]!, operator).length);
+    return [{ open, several }];
   });
-  return `${line.slice(0, open + 1)}\n${items.join(',\n')}${rest}`;
+  const wraps = (open: number) => INDENT.length + line.length - open - 1 <= columns;
+  const chosen = lists.find((list) => list.several || wraps(list.open)) ?? lists[0];
+  return breakList(line, chosen?.open ?? -1, columns);
 }
 
 /** Where the parameter list of the function `name` opens in its declaration line. */
@@ -116,39 +126,8 @@ export function layoutSignature(signature: string, name: string): string {
   // A return type too long to share a line with the name gets a line of its own.
   if (nameAt > 0 && declaration.length > SIGNATURE_COLUMNS && open > SIGNATURE_COLUMNS - 8) {
     const returnType = declaration.slice(0, nameAt).trimEnd();
-    head.push(breakList(returnType, firstTemplateList(returnType)));
+    head.push(breakLine(returnType));
     [declaration, open] = [declaration.slice(nameAt), open - nameAt];
   }
   return [...head, breakTrailingReturn(breakList(declaration, open))].join('\n');
-}
-
-/** The first `<` of `line` that opens template arguments, or -1. */
-function firstTemplateList(line: string): number {
-  for (let i = line.indexOf('<'); i >= 0; i = line.indexOf('<', i + 1)) if (opensTemplate(line, i)) return i;
-  return -1;
-}
-
-/** `line` with its first template argument list one argument per line when it does not fit `columns`. */
-function breakFirstList(line: string, columns = SIGNATURE_COLUMNS): string {
-  return breakList(line, firstTemplateList(line), columns);
-}
-
-/** A class's base list that does not fit goes on a line of its own (clang-format's "before colon"), and
- * the class's name and its bases are each broken between their template arguments when still too long. */
-function breakRecordLine(line: string): string {
-  const colon = /^(?:class|struct|union) /.test(line)
-    ? line.search(/ : (?:public|protected|private|virtual) /)
-    : -1;
-  if (line.length <= SIGNATURE_COLUMNS || colon < 0) return breakFirstList(line);
-  const bases = breakFirstList(line.slice(colon + 1), SIGNATURE_COLUMNS - INDENT.length);
-  return [
-    breakFirstList(line.slice(0, colon)),
-    ...bases.split('\n').map((baseLine) => INDENT + baseLine),
-  ].join('\n');
-}
-
-/** A variable's, field's, alias's or class's declaration laid out for its box: each line that does not
- * fit broken between its first template arguments, and a class's base list on a line of its own. */
-export function layoutDeclaration(declaration: string): string {
-  return declaration.split('\n').map(breakRecordLine).join('\n');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutDeclaration, layoutSignature, SIGNATURE_COLUMNS } from '@/lib/api/pages/signature-layout';
+import { layoutSignature, SIGNATURE_COLUMNS } from '@/lib/api/pages/signature-layout';
 
 describe('signature layout', () => {
   it('keeps a declaration that fits on one line', () => {
@@ -79,7 +79,7 @@ describe('signature layout of long return types', () => {
   });
 });
 
-describe('signature layout of deduction guides and variables', () => {
+describe('signature layout of deduction guides', () => {
   it('puts a trailing return that does not fit after the last parameter on a line of its own', () => {
     const guide =
       'accessor(const buffer<T, D>& buff, handler& cgh, const Functor& rmfn, ' +
@@ -96,52 +96,9 @@ describe('signature layout of deduction guides and variables', () => {
       'host_object(T) -> host_object<T>;',
     );
   });
-
-  it("puts a long variable type's template arguments one per line, and leaves short ones and heads alone", () => {
-    const tag =
-      'inline constexpr detail::access_tag<access_mode::read_write, access_mode::discard_read_write, ' +
-      'target::host_task> read_write_host_task;';
-    expect(layoutDeclaration(tag).split('\n')).toEqual([
-      'inline constexpr detail::access_tag<',
-      '    access_mode::read_write,',
-      '    access_mode::discard_read_write,',
-      '    target::host_task> read_write_host_task;',
-    ]);
-    const short = 'template <typename T>\ninline constexpr bool is_small_v = sizeof(T) < 8;';
-    expect(layoutDeclaration(short)).toBe(short);
-  });
 });
 
-describe('signature layout of classes and long return types', () => {
-  it("puts a class's base list that does not fit on a line of its own", () => {
-    const declaration =
-      'template <typename DataT, int Dims, access_mode Mode>\n' +
-      'class accessor<DataT, Dims, Mode, target::host_task> : public detail::accessor_base<DataT, Dims, Mode, target::host_task>;';
-    expect(layoutDeclaration(declaration).split('\n')).toEqual([
-      'template <typename DataT, int Dims, access_mode Mode>',
-      'class accessor<DataT, Dims, Mode, target::host_task>',
-      '    : public detail::accessor_base<DataT, Dims, Mode, target::host_task>;',
-    ]);
-    const specialization =
-      'struct is_reductions_and_kernel_object<reduction_descriptor<DataT, Dims, BinaryOperation, WithExplicitIdentity>, ' +
-      'ReductionsAndKernel...> : public matchbox::implement_acceptor<instruction_record, split_receive_instruction_record>;';
-    expect(layoutDeclaration(specialization).split('\n')).toEqual([
-      'struct is_reductions_and_kernel_object<',
-      '    reduction_descriptor<',
-      '        DataT,',
-      '        Dims,',
-      '        BinaryOperation,',
-      '        WithExplicitIdentity>,',
-      '    ReductionsAndKernel...>',
-      '    : public matchbox::implement_acceptor<',
-      '        instruction_record,',
-      '        split_receive_instruction_record>;',
-    ]);
-    expect(layoutDeclaration('class buffer : public detail::buffer_base;')).toBe(
-      'class buffer : public detail::buffer_base;',
-    );
-  });
-
+describe('signature layout of return types on a line of their own', () => {
   it('breaks a return type of its own line between its template arguments when it does not fit', () => {
     const signature =
       'template <access_mode M = Mode> ' +
