@@ -48,8 +48,9 @@ function normaliseTypeText(text: string): string {
       // (`a && (b)`, not `operator&&(`) are never declarators.
       .replace(/\.\.\.(&&|\|\|)/g, '... $1')
       .replace(/(?<!operator\s*)(&&|\|\|)\(/g, '$1 (')
-      // A left shift (`size_t(1) << bits`) is no bracket; `operator<<` stays as it is named.
-      .replace(/(?<!operator)\s*<<\s*/g, ' << ')
+      // A left shift between two operands (`size_t(1) << bits`) is no bracket; an operator's name
+      // (`operator<<`, `<<=`) has no operands and stays as it is.
+      .replace(/(?<=[\w)\]])(?<!operator)\s*<<\s*(?=[\w(])/g, ' << ')
       .trim()
   );
 }

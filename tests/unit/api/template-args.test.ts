@@ -89,6 +89,10 @@ describe('clean', () => {
     expect(clean('(size_t(1)  <<  raw_allocation_id_bits) - 1')).toBe(
       '(size_t(1) << raw_allocation_id_bits) - 1',
     );
+    expect(clean('<<=')).toBe('<<=');
+    expect(clean('Interface& operator <<=(Interface & lhs, const size_t & rhs)')).toBe(
+      'Interface& operator<<=(Interface& lhs, const size_t& rhs)',
+    );
     expect(clean('std::ostream& operator<< (std::ostream& os, const id<D>& v)')).toBe(
       'std::ostream& operator<<(std::ostream& os, const id<D>& v)',
     );
