@@ -74,7 +74,8 @@ function breakOperands(line: string, columns: number): string | undefined {
 }
 
 /**
- * `line` laid out for `columns`: a condition one operand per line; else at the first list (outermost
+ * `line` laid out for `columns`: a condition one operand per line; else after the `=` of a default
+ * argument; else at the first list (outermost
  * first) whose opening bracket fits and that either has several items (or operands), broken one per line
  * (`std::function<void(` then a parameter per line), or has one item and leaves it room on the next line
  * (`fmt::formatter<` then `coordinate<id<Dims>, Dims>>`; `decltype(f()(` then `std::declval<T>()))`);
@@ -84,6 +85,12 @@ export function breakLine(line: string, columns = SIGNATURE_COLUMNS): string {
   if (line.length <= columns) return line;
   const operands = breakOperands(line, columns);
   if (operands) return operands;
+  // `type name = value` (a default argument) breaks after its `=` when both sides then fit and have no
+  // list to break instead (`std::enable_if_t<…> = 0` breaks inside its arguments).
+  const at = topLevel(line, ' = ')[0] ?? -1;
+  const plain = at >= 0 && openers(line).length === 0;
+  if (plain && at + 2 <= columns && INDENT.length + line.length - at - 3 <= columns)
+    return `${line.slice(0, at + 2)}\n${INDENT}${line.slice(at + 3)}`;
   const lists = openers(line).flatMap((open) => {
     const list = listItems(line, open);
     if (!list || list.items.length === 0 || open >= columns) return [];

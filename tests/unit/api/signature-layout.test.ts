@@ -144,6 +144,19 @@ describe('signature layout of long template parameters', () => {
     ]);
   });
 
+  it("breaks a parameter's default argument after its = when nothing else can break", () => {
+    const signature =
+      'static void init(int* argc, char** argv[], ' +
+      'const devices_or_selector& user_devices_or_selector = auto_select_devices{})';
+    expect(layoutSignature(signature, 'init').split('\n')).toEqual([
+      'static void init(',
+      '    int* argc,',
+      '    char** argv[],',
+      '    const devices_or_selector& user_devices_or_selector =',
+      '        auto_select_devices{})',
+    ]);
+  });
+
   it('counts what follows the last template parameter on its line', () => {
     const signature =
       'template <access_mode M = Mode, int D = Dims, ' +
