@@ -41,11 +41,17 @@ test("the search modal has the site's dark colours and a readable selected hit",
   await page.keyboard.type('buffer');
   const selected = page.locator('.DocSearch-Hit[aria-selected="true"]');
   await expect(selected).toBeVisible();
-  const [text, background] = await selected.evaluate((hit) => [
-    getComputedStyle(hit.querySelector('.DocSearch-Hit-title')!).color,
-    getComputedStyle(hit.querySelector('a')!).backgroundColor,
-  ]);
-  expect(contrast(text!, background!), `${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
+  // Polled: the hits are rendered again while the query is typed, and a replaced hit has no colours.
+  const readable = async () => {
+    const [text, background] = await selected.evaluate((hit) => [
+      getComputedStyle(hit.querySelector('.DocSearch-Hit-title')!).color,
+      getComputedStyle(hit.querySelector('a')!).backgroundColor,
+    ]);
+    return contrast(text!, background!);
+  };
+  await expect
+    .poll(readable, { message: "the selected hit's title against its background" })
+    .toBeGreaterThanOrEqual(4.5);
   // The site's dark surface, not DocSearch's navy.
   const [modal, surface] = await page.locator('.DocSearch-Modal').evaluate((m) => {
     const probe = document.body.appendChild(document.createElement('div'));
