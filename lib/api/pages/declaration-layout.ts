@@ -1,8 +1,8 @@
 // How a variable's, field's, alias's, concept's or class's declaration is laid out in its box, with the
-// rules of signature-layout.ts: a line that does not fit is broken after its `=` when both sides then fit
-// (or when the other breaks would leave the first line too long), a requires-expression gets a line per
-// requirement, and a class's bases go on a line of their own (clang-format's "before colon"), one base per
-// line when they do not fit together.
+// rules of signature-layout.ts: a line that does not fit is broken after its `=` (a braced initialiser
+// after its `{`) or between its arguments, whichever fits; a requires-expression gets a line per
+// requirement; and a class's bases go on a line of their own (clang-format's "before colon"), one base
+// per line when they do not fit together.
 
 import { breakLine, breakList, indent, INDENT, SIGNATURE_COLUMNS } from '@/lib/api/pages/signature-layout';
 import { listItems, topLevel } from '@/lib/api/pages/signature-lists';

@@ -75,11 +75,10 @@ function breakOperands(line: string, columns: number): string | undefined {
 
 /**
  * `line` laid out for `columns`: a condition one operand per line; else after the `=` of a default
- * argument; else at the first list (outermost
- * first) whose opening bracket fits and that either has several items (or operands), broken one per line
- * (`std::function<void(` then a parameter per line), or has one item and leaves it room on the next line
- * (`fmt::formatter<` then `coordinate<id<Dims>, Dims>>`; `decltype(f()(` then `std::declval<T>()))`);
- * else at its first list.
+ * argument; else at the first list (outermost first) whose opening bracket fits and that either has
+ * several items (or operands), broken one per line (`std::function<void(` then a parameter per line), or
+ * has one item and leaves it room on the next line (`fmt::formatter<` then `coordinate<id<Dims>, Dims>>`;
+ * `decltype(f()(` then `std::declval<T>()))`); else at its first list.
  */
 export function breakLine(line: string, columns = SIGNATURE_COLUMNS): string {
   if (line.length <= columns) return line;
