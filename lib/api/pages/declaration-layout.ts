@@ -5,7 +5,7 @@
 // per line when they do not fit together.
 
 import { breakLine, breakList, indent, INDENT, SIGNATURE_COLUMNS } from '@/lib/api/pages/signature-layout';
-import { listItems, topLevel } from '@/lib/api/pages/signature-lists';
+import { splitAfter, topLevel } from '@/lib/api/pages/signature-lists';
 
 const fits = (line: string, columns = SIGNATURE_COLUMNS) => line.length <= columns;
 
@@ -14,9 +14,7 @@ const fits = (line: string, columns = SIGNATURE_COLUMNS) => line.length <= colum
 function breakRequirements(line: string): string | undefined {
   const open = line.indexOf(') { ');
   if (!/\brequires\(/.test(line) || open < 0 || !line.endsWith(' };')) return undefined;
-  const body = line.slice(open + 4, -3);
-  const starts = [0, ...topLevel(body, ';').map((at) => at + 1)].filter((start) => start < body.length);
-  const requirements = starts.map((start, k) => body.slice(start, starts[k + 1]).trim());
+  const requirements = splitAfter(line.slice(open + 4, -3), ';');
   return [line.slice(0, open + 3), ...requirements.map((r) => indent(breakRequirement(r))), '};'].join('\n');
 }
 
@@ -62,13 +60,10 @@ function breakRecordLine(line: string): string {
     ? line.search(/ : (?:public|protected|private|virtual) /)
     : -1;
   if (fits(line) || colon < 0) return breakDeclarationLine(line);
-  // The bases are the items of a list that starts at the colon (`(` stands in for it).
-  const bases = listItems(`(${line.slice(colon + 3)})`, 0)!.items;
+  const bases = splitAfter(line.slice(colon + 3), ',');
   const width = SIGNATURE_COLUMNS - INDENT.length - 2;
-  const together = bases.join(', ');
-  const baseLines = (
-    fits(together, width) ? [together] : bases.map((base, i) => (i < bases.length - 1 ? `${base},` : base))
-  )
+  const together = bases.join(' ');
+  const baseLines = (fits(together, width) ? [together] : bases)
     .flatMap((base) => breakLine(base, width).split('\n'))
     .map((baseLine, i) => `${INDENT}${i === 0 ? ': ' : '  '}${baseLine}`);
   return [breakLine(line.slice(0, colon)), ...baseLines].join('\n');

@@ -5,7 +5,7 @@
 // fit is broken again inside (breakLine). Short declarations stay on one line. Other declarations are laid
 // out by declaration-layout.ts with the same rules.
 
-import { listItems, openers, scanList, topLevel } from '@/lib/api/pages/signature-lists';
+import { listItems, openers, scanList, splitAfter, topLevel } from '@/lib/api/pages/signature-lists';
 
 /** Characters of a signature line that fit the API column at 1024 and 1280 px without scrolling (641 px
  * at 8.4 px per character). */
@@ -62,13 +62,8 @@ const LOGICAL = [' || ', ' && '];
 function breakOperands(line: string, columns: number): string | undefined {
   if (topLevel(line, ' = ').length > 0) return undefined;
   for (const operator of LOGICAL) {
-    const at = topLevel(line, operator);
-    if (at.length === 0) continue;
-    const starts = [0, ...at.map((i) => i + operator.length)];
-    const operands = starts.map((start, k) =>
-      line.slice(start, k < at.length ? at[k]! + operator.length - 1 : undefined),
-    );
-    return operands.map((operand) => breakLine(operand, columns)).join('\n');
+    const operands = splitAfter(line, operator);
+    if (operands.length > 1) return operands.map((operand) => breakLine(operand, columns)).join('\n');
   }
   return undefined;
 }
@@ -87,10 +82,10 @@ export function breakLine(line: string, columns = SIGNATURE_COLUMNS): string {
   // `type name = value` (a default argument) breaks after its `=` when both sides then fit and have no
   // list to break instead (`std::enable_if_t<…> = 0` breaks inside its arguments).
   const at = topLevel(line, ' = ')[0] ?? -1;
-  const plain = at >= 0 && openers(line).length === 0;
-  if (plain && at + 2 <= columns && INDENT.length + line.length - at - 3 <= columns)
+  const opens = openers(line);
+  if (at >= 0 && opens.length === 0 && at + 2 <= columns && INDENT.length + line.length - at - 3 <= columns)
     return `${line.slice(0, at + 2)}\n${INDENT}${line.slice(at + 3)}`;
-  const lists = openers(line).flatMap((open) => {
+  const lists = opens.flatMap((open) => {
     const list = listItems(line, open);
     if (!list || list.items.length === 0 || open >= columns) return [];
     const several =

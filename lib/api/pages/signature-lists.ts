@@ -55,3 +55,10 @@ export function topLevel(text: string, token: string): number[] {
   // The text read as the inside of one list: a `(` stands in front of it.
   return (scanList(`(${text})`, 0, token)?.separators ?? []).map((at) => at - 1);
 }
+
+/** `text` cut after each `token` outside every bracket, each part trimmed and keeping its token (`A ||`,
+ * `B`; `public base<T, D>,`, `public other;`), empty parts left out. */
+export function splitAfter(text: string, token: string): string[] {
+  const ends = [...topLevel(text, token).map((at) => at + token.length), text.length];
+  return ends.map((end, k) => text.slice(k === 0 ? 0 : ends[k - 1], end).trim()).filter(Boolean);
+}
