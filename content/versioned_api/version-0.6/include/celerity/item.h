@@ -93,13 +93,19 @@ class item {
 	size_t get_range(int dimension) const;
 
 	/**
-	 * Returns the row-major linear index of this work item within the global range.
+	 * Returns the row-major linear index of this work item, counted from its offset.
 	 *
-	 * The global offset is subtracted first, so the result always lies in `[0, get_range().size())`.
+	 * `get_offset()` is subtracted from the index first and the rest is linearised over `get_range()`, so the
+	 * result lies in `[0, get_range().size())`. In a `parallel_for` kernel that is the item's position in the
+	 * global range. An item from `experimental::for_each_item` has the start of its partition as its offset, so
+	 * there the index is taken relative to that start, not to the start of the global range.
 	 */
 	size_t get_linear_id() const;
 
-	/// Returns the global offset the kernel was launched with (all zeros if none was given).
+	/**
+	 * Returns the item's offset: in a `parallel_for` kernel the global offset it was launched with (all zeros if
+	 * none was given); for an item from `experimental::for_each_item`, the start of the partition.
+	 */
 	id<Dims> get_offset() const;
 };
 
