@@ -46,8 +46,8 @@ namespace celerity {
  * `queue` are handles to the same queue (reference semantics, as in SYCL). When the last handle is destroyed,
  * the destructor blocks until all work submitted so far has completed.
  *
- * Constructing the first queue starts the runtime with automatic device selection unless
- * `celerity::runtime::init` was called before.
+ * The first queue, buffer or host object constructed starts the runtime with automatic device selection,
+ * unless `celerity::runtime::init` was called before.
  *
  * @note Use a queue only from the thread that started the runtime (normally the main thread), never from inside a
  *       host task.
