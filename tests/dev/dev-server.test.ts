@@ -71,7 +71,8 @@ describe('npm run dev', () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       page = await project.get('/docs/next/brand-new/');
     }
-    expect(page.status).toBe(200);
+    // Any other answer is a render or compile error of the new page, which the server's output explains.
+    expect(page.status, `the new guide answered ${page.status}; server output:\n${project.log()}`).toBe(200);
     expect(titleOf(page.html)).toBe('Brand new guide | Celerity Next');
     expectText(page.html, 'The fresh body.');
   });
