@@ -11,7 +11,7 @@ namespace celerity {
 class handler;
 
 /// Helpers that attach human-readable names to buffers and tasks, so that diagnostics, logs, printed
-/// task/command graphs and traces mention your names instead of numeric ids.
+/// task/command graphs and traces show your names next to the numeric ids.
 namespace debug {
 
 	/**
