@@ -6,6 +6,7 @@
 
 #include <sycl/sycl.hpp>
 
+#include "access_modes.h"
 #include "buffer.h"
 #include "range_mapper.h"
 #include "ranges.h"
