@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { listFiles } from '@/lib/export/list-files';
 
 // The site's stylesheets load no images. For an SVG image in a stylesheet (a mask or background
 // `url(data:image/svg+xml…)` or `url(….svg)`) Chromium builds a separate document during the page's first
@@ -8,13 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = join(__dirname, '../../..');
 
-function stylesheets(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return stylesheets(path);
-    return entry.name.endsWith('.css') ? [path] : [];
-  });
-}
+const stylesheets = (dir: string) => listFiles(dir).filter((file) => file.endsWith('.css'));
 
 /** A `url(…)` that is not a reference to an element of the page (`url(#id)`). */
 const IMAGE_URL = /url\(\s*(?!['"]?#)/;
