@@ -7,8 +7,10 @@
 #   system-packages.sh browsers   Firefox ESR, WebKitGTK's WebDriver and MiniBrowser, Xvfb and Chromium: the
 #                                 cross-engine suite (tests/e2e-browsers)
 # Running as root (CI), the missing packages of every name given are installed by one apt-get run: its
-# package lists and its triggers (man pages, icon and font caches) once, not once per package. Otherwise it
-# lists what is missing and how to install it, and fails.
+# package lists and its triggers (man pages, icon and font caches) once, not once per package; without the
+# packages Debian merely recommends (for these six: media codecs, printing, Perl, fonts and daemons no test
+# uses; 79 packages instead of 321, about 40 s instead of 125 s on a fresh machine). Otherwise it lists what
+# is missing and how to install it, and fails.
 # The headless shell is the same Chromium (Blink and V8 of the same release) without the browser's window
 # and compositor: a new tab and a page load cost about a third of the processor time.
 set -euo pipefail
@@ -49,10 +51,10 @@ done
 [ "${#missing[@]}" -gt 0 ] || exit 0
 if [ "$(id -u)" != "0" ]; then
   printf '%s\n' "${hints[@]}" >&2
-  echo "As root: apt-get install ${missing[*]}" >&2
+  echo "As root: apt-get install --no-install-recommends ${missing[*]}" >&2
   exit 1
 fi
 echo "Installing Debian's packages: ${missing[*]}…"
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
-apt-get install -y -qq "${missing[@]}" >/dev/null
+apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

@@ -112,7 +112,7 @@ wait_lanes() {
 
 step "g++ (installed when missing)"
 bash scripts/system-packages.sh gpp
-# The browsers are first needed by the e2e suites, minutes later: on a machine without them (about 43 s and
+# The browsers are first needed by the e2e suites, minutes later: on a machine without them (about 40 s and
 # 53 processor-s of apt-get, measured alone), they are installed beside the checks, unit tests and builds
 # rather than before them.
 browser_packages() {
