@@ -106,8 +106,10 @@ export function Dropdown({
         <CaretIcon />
       </button>
       <ul id={menuId} className={styles.menu} hidden={!open}>
+        {/* Keyed by label, not href: an item's href may change while the menu is open (the version menu's
+            page lists arrive), and an item React re-keys is a new element that has lost the keyboard focus. */}
         {items.map((item) => (
-          <li key={item.href}>
+          <li key={item.label}>
             <AppLink
               href={item.href}
               className={item.active ? styles.active : undefined}

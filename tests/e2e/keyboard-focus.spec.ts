@@ -88,6 +88,30 @@ test('a dropdown closes when Tab leaves it', async ({ page }) => {
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
 
+test("a version menu's link keeps focus when the menu's page lists arrive", async ({ page }) => {
+  // The lists load when the menu opens; a reader on a slow network tabs into the menu before they are in.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/version-pages/*.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await gotoHydrated(page, '/docs/range-mappers/');
+  const toggle = page.getByRole('button', { name: /^Docs version/ });
+  await toggle.press('Enter');
+  await page.keyboard.press('Tab');
+  const link = page.locator(`#${await toggle.getAttribute('aria-controls')} a`).first();
+  await expect(link).toBeFocused();
+  const before = await link.getAttribute('href');
+  release();
+  await expect(page.locator('[data-state="pages-loaded"]').filter({ has: toggle })).toHaveCount(1);
+  // The link now leads to the same page in its version, and it is the element that still has focus.
+  await expect(link).not.toHaveAttribute('href', before ?? '');
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.locator(`#${await toggle.getAttribute('aria-controls')} a`).nth(1)).toBeFocused();
+});
+
 test('Copy page keeps focus while it copies, and dismissing the announcement moves focus on', async ({
   page,
   context,
