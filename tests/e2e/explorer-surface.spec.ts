@@ -4,6 +4,7 @@ import { type ExplorerState } from '@/lib/explorer/ui-state';
 import { explorerQuery } from '@/lib/explorer/ui-url';
 import { expect, gotoHydrated, test } from './fixtures';
 import { chunkRows, explorer, fill, liveExplorer } from './explorer-helpers';
+import { holdRequests } from './routing-helpers';
 
 // The split explorer as a reader meets it: pictures that fit, what it did said in words, stencil
 // iterations, links to states, and its code linked to the API pages (its tables: explorer-tables.spec.ts).
@@ -115,12 +116,7 @@ test('stencil iterations swap the buffers, and the transfers before each iterati
 test('a change made before the code is in takes effect when the explorer goes live', async ({ page }) => {
   await gotoHydrated(page, '/docs/tutorial/');
   // Hold every script asked for from now on: the explorer's code among them.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/*.js');
   const x = explorer(page, 'heat-stencil');
   await fill(x, 'Nodes', '4');
   await x.getByLabel('Split hint').selectOption('2d');

@@ -1,15 +1,11 @@
 import { expect, test } from './fixtures';
+import { holdRequests } from './routing-helpers';
 
 // A guide's images reserve their box before they load, so the text below them does not move when a lazy
 // image arrives (the width and height come from the files, lib/mdx/rehype-image-size.mjs).
 
 test('a lazy guide image holds its place while it loads', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/img/docs/tutorial-row-split.svg', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/img/docs/tutorial-row-split.svg');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/docs/tutorial/');
   const image = page.locator('main img[src$="/img/docs/tutorial-row-split.svg"]');

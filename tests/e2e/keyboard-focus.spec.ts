@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
+import { holdRequests } from './routing-helpers';
 
 // Where keyboard focus goes when what had it closes or disappears: never to the page's body, and
 // never behind a modal.
@@ -90,12 +91,7 @@ test('a dropdown closes when Tab leaves it', async ({ page }) => {
 
 test("a version menu's link keeps focus when the menu's page lists arrive", async ({ page }) => {
   // The lists load when the menu opens; a reader on a slow network tabs into the menu before they are in.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/version-pages/*.json', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/version-pages/*.json');
   await gotoHydrated(page, '/docs/range-mappers/');
   const toggle = page.getByRole('button', { name: /^Docs version/ });
   await toggle.press('Enter');

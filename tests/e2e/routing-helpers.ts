@@ -42,16 +42,26 @@ export async function interceptRouterPayloads(page: Page, handler: (route: Route
   );
 }
 
-/** Holds the router's route payloads until the returned `release` is called. */
-export async function holdRouterPayloads(page: Page): Promise<() => void> {
+/** Answers what `intercept` routes only once the returned `release` is called. */
+async function holdUntilReleased(
+  intercept: (handler: (route: Route) => Promise<void>) => Promise<unknown>,
+): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await interceptRouterPayloads(page, async (route) => {
+  await intercept(async (route) => {
     await held;
     await route.continue();
   });
   return release;
 }
+
+/** Holds the requests for `url` (a `page.route` pattern) until the returned `release` is called. */
+export const holdRequests = (page: Page, url: string | RegExp) =>
+  holdUntilReleased((handler) => page.route(url, handler));
+
+/** Holds the router's route payloads until the returned `release` is called. */
+export const holdRouterPayloads = (page: Page) =>
+  holdUntilReleased((handler) => interceptRouterPayloads(page, handler));
 
 /**
  * Resolves once the page has rendered two more frames, so what the current task scheduled for the next frame

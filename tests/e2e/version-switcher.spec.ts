@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { getVersion, latestVersion } from '@/lib/content/versions';
 import { expect, gotoHydrated, test } from './fixtures';
+import { holdRequests } from './routing-helpers';
 
 // The version switcher where the navbar's dropdown does not reach: the mobile menu, pages of no docs
 // version, a choice made before the page lists arrived, and search opened before hydration.
@@ -67,12 +68,7 @@ test('a version chosen before the page lists arrived still says that the page is
   page,
 }) => {
   await gotoHydrated(page, '/docs/migrating-to-0-7/');
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/version-pages/*.json', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/version-pages/*.json');
   await versionButton(page).click();
   await page.getByRole('link', { name: older.label, exact: true }).click();
   release();
@@ -84,12 +80,7 @@ test('a version chosen before the page lists arrived still says that the page is
 
 test('Ctrl+K pressed right after load, before the app is live, opens search', async ({ page }) => {
   // The app's scripts are held back until the key is pressed, so it certainly comes first.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/_next/static/chunks/*.js');
   await page.goto('/docs/tutorial/', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
   await page.keyboard.press('Control+K');
