@@ -96,7 +96,8 @@ test("a version menu's link keeps focus when the menu's page lists arrive", asyn
   const toggle = page.getByRole('button', { name: /^Docs version/ });
   await toggle.press('Enter');
   await page.keyboard.press('Tab');
-  const link = page.locator(`#${await toggle.getAttribute('aria-controls')} a`).first();
+  const links = page.locator(`#${await toggle.getAttribute('aria-controls')} a`);
+  const link = links.first();
   await expect(link).toBeFocused();
   const before = await link.getAttribute('href');
   release();
@@ -105,7 +106,7 @@ test("a version menu's link keeps focus when the menu's page lists arrive", asyn
   await expect(link).not.toHaveAttribute('href', before ?? '');
   await expect(link).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.locator(`#${await toggle.getAttribute('aria-controls')} a`).nth(1)).toBeFocused();
+  await expect(links.nth(1)).toBeFocused();
 });
 
 test('Copy page keeps focus while it copies, and dismissing the announcement moves focus on', async ({
