@@ -3,7 +3,15 @@ import { withDeadline } from './index-unavailable';
 
 export { SearchIndexUnavailableError } from './index-unavailable';
 
-export const DEFAULT_LOAD_TIMEOUT_MS = 2000;
+/** How long one index file's request may take: the hosted client's read timeout. */
+export const INDEX_READ_TIMEOUT_MS = 2000;
+
+/**
+ * How long a search waits for the index to open: its file requests, each bounded by INDEX_READ_TIMEOUT_MS
+ * (so an unreachable index shows the error screen after that), plus decoding them, which a device busy
+ * with the page can stretch past the read timeout without anything being wrong with the network.
+ */
+export const DEFAULT_LOAD_TIMEOUT_MS = 10_000;
 
 /**
  * Loads the engine at most once at a time and keeps it once loaded. A load that fails is forgotten, and

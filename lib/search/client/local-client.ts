@@ -1,7 +1,7 @@
 import { createLocalSearchClient, type LocalSearchClient } from './algolia-response';
 import { openSearchIndex } from './engine';
 import { BASE_FILE } from './index-format';
-import { DEFAULT_LOAD_TIMEOUT_MS } from './index-loader';
+import { INDEX_READ_TIMEOUT_MS } from './index-loader';
 import { withDeadline } from './index-unavailable';
 
 const clients = new Map<string, LocalSearchClient>();
@@ -29,6 +29,6 @@ function fetchIndexFile(folder: string) {
         if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
         return response.text();
       })(),
-      DEFAULT_LOAD_TIMEOUT_MS,
+      INDEX_READ_TIMEOUT_MS,
     );
 }
