@@ -133,10 +133,11 @@ inline constexpr on_master_node_tag on_master_node;
 namespace celerity::experimental {
 
 /**
- * The type of `celerity::experimental::collective` and of `collective(group)`: names the collective group a
- * collective host task runs in.
+ * What the collective overload of `handler::host_task` takes: names the collective group a collective host task
+ * runs in. `collective(group)` returns one, and plain `celerity::experimental::collective` (a
+ * `collective_tag_factory`) converts to one for `default_collective_group`.
  *
- * Only `collective` creates values of this type.
+ * Only `collective` creates values of this type: its constructor is private.
  *
  * @note Experimental: this API may change in future releases.
  */
