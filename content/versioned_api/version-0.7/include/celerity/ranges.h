@@ -361,9 +361,10 @@ class range : public detail::coordinate<range<Dims>, Dims> {
 	/**
 	 * Creates a range from one size per dimension.
 	 *
-	 * The number of arguments must equal `Dims`. Because the constructor is not `explicit`, a `range<1>`
-	 * can be passed wherever a plain `size_t` is at hand, and braced lists such as `{256, 256}` convert to
-	 * `range<2>`.
+	 * The number of arguments must equal `Dims`. The constructor is not `explicit`, so where a parameter's type
+	 * is a fixed `range<1>` or `range<2>` (the constructor of a `buffer<T, 1>`, say), a plain `size_t` or a
+	 * braced list such as `{256, 256}` converts to it. Function templates that deduce `Dims` from the range,
+	 * such as `handler::parallel_for`, need an explicit `celerity::range<N>{…}`.
 	 *
 	 * @param dim_0 size in dimension 0
 	 * @param dim_n sizes in the remaining dimensions
