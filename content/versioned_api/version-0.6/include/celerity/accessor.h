@@ -482,9 +482,11 @@ class accessor<DataT, Dims, Mode, target::device> : public detail::accessor_base
  * Works like the device accessor, but the accessed data is provided in host memory and the accessor is
  * used in a function passed to `handler::host_task`. Create it with one of the `_host_task` access tags.
  *
- * In a distributed host task (`host_task(range, ...)` or `host_task(experimental::collective, ...)`) each
- * node receives a `partition`; the range mapper is evaluated for that partition. Besides per-element
- * access, `get_allocation_window` exposes the node-local memory as a whole, e.g. for I/O libraries.
+ * In a distributed host task (`host_task(range, ...)`) each invocation receives a `partition` of the range,
+ * one per chunk (a node may run none, one or several), and the range mapper is evaluated for that
+ * partition; in a collective host task (`host_task(experimental::collective, ...)`) every node runs exactly
+ * one invocation with its own partition. Besides per-element access, `get_allocation_window` exposes the
+ * node-local memory as a whole, e.g. for I/O libraries.
  *
  * ```cpp
  * //% celerity::buffer<float, 1> result{celerity::range<1>{10}};
