@@ -37,8 +37,8 @@ class buffer_snapshot {
 	/**
 	 * Creates an empty snapshot that holds no data.
 	 *
-	 * Its subrange is empty and `get_data()` returns `nullptr`. Useful as a placeholder that is assigned a real
-	 * snapshot later.
+	 * Its subrange is empty (though for `Dims == 0` `get_range().size()` is 1 all the same) and `get_data()`
+	 * returns `nullptr`. Useful as a placeholder that is assigned a real snapshot later.
 	 */
 	buffer_snapshot() = default;
 
@@ -83,7 +83,8 @@ class buffer_snapshot {
 	 *
 	 * The elements are stored contiguously in row-major order (the last dimension varies fastest).
 	 *
-	 * @return Pointer to `get_range().size()` elements, or `nullptr` for an empty snapshot.
+	 * @return Pointer to `get_range().size()` elements, or `nullptr` for a default-constructed or moved-from
+	 *         snapshot (whose `get_range().size()` is still 1 when `Dims == 0`).
 	 */
 	const T* get_data() const;
 

@@ -37,8 +37,9 @@ class buffer_snapshot {
 	/**
 	 * Creates an empty snapshot that holds no data.
 	 *
-	 * Its subrange is empty and `get_data()` returns `nullptr`. In release 0.6.0 a real snapshot cannot safely be
-	 * assigned to it later: the move assignment operator is broken there (see below).
+	 * Its subrange is empty (though for `Dims == 0` `get_range().size()` is 1 all the same) and `get_data()`
+	 * returns `nullptr`. In release 0.6.0 a real snapshot cannot safely be assigned to it later: the move
+	 * assignment operator is broken there (see below).
 	 */
 	buffer_snapshot() = default;
 
@@ -87,7 +88,8 @@ class buffer_snapshot {
 	 *
 	 * The elements are stored contiguously in row-major order (the last dimension varies fastest).
 	 *
-	 * @return Pointer to `get_range().size()` elements, or `nullptr` for an empty snapshot.
+	 * @return Pointer to `get_range().size()` elements, or `nullptr` for a default-constructed or moved-from
+	 *         snapshot (whose `get_range().size()` is still 1 when `Dims == 0`).
 	 */
 	const T* get_data() const;
 
