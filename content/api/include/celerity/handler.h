@@ -57,7 +57,8 @@ template <int Dims>
 void constrain_split(handler& cgh, const range<Dims>& constraint);
 
 /**
- * An ordered channel for collective host tasks, backed by its own MPI communicator.
+ * An ordered channel for collective host tasks, backed by its own communicator (an MPI communicator in builds
+ * with MPI, the default).
  *
  * Collective host tasks submitted to the same group run in the same order on every node and, on each node, one
  * after another. Each group owns a separate communicator spanning all nodes, so MPI calls made by tasks of
@@ -409,7 +410,8 @@ class handler {
 	 *
 	 * The iteration space has one item per node, so buffer accesses declared through range mappers such as
 	 * `experimental::access::even_split` give every node its own slice. Inside the task, the
-	 * `collective_partition` reports the node index, node count and the MPI communicator of the collective group.
+	 * `collective_partition` reports the node index, node count and (in builds with MPI) the MPI communicator of
+	 * the collective group.
 	 * Collective tasks of one group execute in the same order on all nodes, so collective MPI calls (e.g.
 	 * parallel HDF5) can be used safely.
 	 *
