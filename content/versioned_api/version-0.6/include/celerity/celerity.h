@@ -29,7 +29,8 @@ namespace celerity {
 /// Functions for starting the Celerity runtime explicitly.
 ///
 /// Calling these is optional: the first `distr_queue`, `buffer` or `experimental::host_object` that is
-/// constructed starts the runtime on demand with automatic device selection. There is no function to stop
+/// constructed starts the runtime on demand, with automatic device selection unless that first object is a
+/// `distr_queue` given a device list or a selector, whose devices it then uses. There is no function to stop
 /// it: the runtime shuts down when the last `distr_queue`, `buffer` and `experimental::host_object` has
 /// been destroyed, after all work submitted until then has finished, and cannot be started again in the same
 /// process.
