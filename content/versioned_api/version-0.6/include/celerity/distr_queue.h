@@ -36,9 +36,9 @@ inline constexpr allow_by_ref_t allow_by_ref{};
  *
  * Every node runs the same program and submits the same command groups in the same order; the runtime splits
  * each kernel and moves data between nodes and devices as the accessors' range mappers require. `submit`
- * returns without waiting for the work (it blocks only while all 1024 task slots are taken), `fence` hands
- * buffer contents or a host object's value back to the application thread, and `slow_full_sync` waits for
- * everything.
+ * returns without waiting for the work (it blocks only while all 1024 task slots are taken, and throws when none
+ * can be freed), `fence` hands buffer contents or a host object's value back to the application thread, and
+ * `slow_full_sync` waits for everything.
  *
  * A process may have only one `distr_queue` at a time; copies of it share the same queue, so pass it around by
  * reference or copy it instead of constructing another. Constructing the first Celerity object (a `distr_queue`, `buffer`
@@ -115,6 +115,9 @@ class distr_queue {
 	 *
 	 * @tparam CGF Callable invocable as `void(celerity::handler&)`.
 	 * @param cgf The command group function, taken by value.
+	 * @throws std::runtime_error "Exhausted task slots with no horizons or epochs in flight" when all 1024 task
+	 *         slots are taken and none can be freed because no horizon or epoch is in flight, which happens when
+	 *         very many tasks without dependencies between them are submitted with no wait in between.
 	 *
 	 * @see handler
 	 */
