@@ -32,7 +32,8 @@ namespace celerity {
  * | `discard_write` | no | yes | `write_only, no_init` |
  * | `discard_read_write` | no | yes | `read_write, no_init` |
  *
- * SYCL's `atomic` mode is a value of this type too, but no Celerity access tag selects it.
+ * SYCL's `atomic` mode is a value of this type too, but no Celerity access tag selects it, and an accessor
+ * spelled with it explicitly fails to compile (use `sycl::atomic_ref` instead).
  *
  * @see accessor, read_only, write_only, read_write, no_init
  */
