@@ -75,11 +75,17 @@ export function explorerSample(s: ExplorerState, api: ExplorerApi = DEFAULT_EXPL
     '#include <vector>',
     '',
     'int main() {',
-    `    ${queueClass(api)} q;`,
   ];
+  // The host data comes before the queue so that it outlives the work the queue's destructor waits for:
+  // in v0.6.0 destroying a buffer does not wait for the work that reads its host data.
+  s.accessors.forEach((a, i) => {
+    lines.push(
+      `    std::vector<float> init_${NAMES[i]}(${a.range.slice(0, a.bufferDims).join(' * ')}, 0.f);`,
+    );
+  });
+  lines.push(`    ${queueClass(api)} q;`);
   s.accessors.forEach((a, i) => {
     const bd = a.bufferDims;
-    lines.push(`    std::vector<float> init_${NAMES[i]}(${a.range.slice(0, bd).join(' * ')}, 0.f);`);
     lines.push(
       `    celerity::buffer<float, ${bd}> buf_${NAMES[i]}(init_${NAMES[i]}.data(), ${rangeText(a.range, bd)});`,
     );
