@@ -9,7 +9,7 @@ import { effectiveGranularity } from './granularity';
 import { type RangeMapper, checkRangeMapper } from './range-mapper-spec';
 import { accessViews, type AccessView } from './ui-access-views';
 import { simulate, type StepReport, type TaskStep } from './simulate';
-import { chunkLabel, type ExecutionChunk } from './task-split';
+import { chunkLabel, type ExecutionChunk, type TaskGeometry } from './task-split';
 import { taskIds } from './task-ids';
 import { type AccessorState, type ExplorerState } from './ui-state';
 
@@ -106,8 +106,9 @@ function iterationAccesses(s: ExplorerState, accesses: BufferAccess[], k: number
   return k % 2 === 0 ? accesses : accesses.map((access) => ({ ...access, buffer: 1 - access.buffer }));
 }
 
-function tasksOf(s: ExplorerState, accesses: BufferAccess[]): TaskStep[] {
-  const geometry = {
+/** The kernel's geometry; throws the runtime's error for a work-group size or split constraint that does not fit. */
+function geometryOf(s: ExplorerState): TaskGeometry {
+  return {
     dims: s.dims,
     globalSize: vec(s.size, s.dims, 1),
     globalOffset: [0, 0, 0] as Vec3,
@@ -118,6 +119,9 @@ function tasksOf(s: ExplorerState, accesses: BufferAccess[]): TaskStep[] {
       constraint: s.constraint[0] > 0 ? s.constraint.slice(0, s.dims) : undefined,
     }),
   };
+}
+
+function tasksOf(s: ExplorerState, geometry: TaskGeometry, accesses: BufferAccess[]): TaskStep[] {
   const hints = { split2d: s.split2d, oversubscribe: s.oversubscribe > 1 ? s.oversubscribe : undefined };
   const kind = s.host ? ('host' as const) : ('device' as const);
   // Task ids are left at 0 here: withTaskIds numbers the steps as the runtime does.
@@ -173,6 +177,9 @@ export function buildModel(s: ExplorerState): ExplorerModel {
     notes: [],
   };
   try {
+    // In the explorer's code the nd_range and constrain_split errors are thrown inside the command group
+    // function, while range mappers are first evaluated when the runtime builds the task from it.
+    const geometry = geometryOf(s);
     const accesses = s.accessors.map((a, buffer) => {
       const mapper = mapperOf(a);
       checkRangeMapper(mapper, dims, a.bufferDims);
@@ -181,7 +188,7 @@ export function buildModel(s: ExplorerState): ExplorerModel {
     // The explorer's code names no buffer (no set_buffer_name), so the runtime's messages say B0 and B1;
     // the names a and b label the explorer's own tables and figures.
     const unnamed = buffers.map(({ name: _name, ...buffer }) => buffer);
-    const tasks = withTaskIds(unnamed, tasksOf(s, accesses));
+    const tasks = withTaskIds(unnamed, tasksOf(s, geometry, accesses));
     const reports = simulate({ nodes: s.nodes, devicesPerNode: s.devices }, unnamed, tasks);
     const last = reports[reports.length - 1]!;
     const parts = Math.max(...last.split.chunks.map((chunk) => chunk.part + 1));

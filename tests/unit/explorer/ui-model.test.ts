@@ -83,6 +83,21 @@ describe('buffers of another dimensionality than the kernel', () => {
       /^Invalid range mapper dimensionality: 2-dimensional kernel submitted with a requirement whose range mapper is neither invocable for chunk<2> nor \(chunk<2>, range<1>\) to produce subrange<1>/,
     );
   });
+
+  it('reports a work-group size or split constraint that does not fit first, as the program meets it first', () => {
+    // The nd_range constructor and constrain_split throw inside the command group function; the range
+    // mapper is first called when the runtime builds the task (src/task.cc).
+    const mismatch = [accessor({ bufferDims: 2, range: [8, 4], mapper: 'one_to_one' })];
+    const groups = buildModel({ ...line, local: [3, 1], accessors: mismatch });
+    expect(groups.problem).toBe('global_range is not divisible by local_range');
+    const constraint = buildModel({ ...line, constraint: [3, 1], accessors: mismatch });
+    expect(constraint.problem).toMatch(
+      /^The split constraint \[3\] does not evenly divide the kernel global size \[8\]/,
+    );
+    expect(buildModel({ ...line, accessors: mismatch }).problem).toMatch(
+      /^Invalid range mapper dimensionality/,
+    );
+  });
 });
 
 describe('a host task with the oversubscribe hint', () => {
