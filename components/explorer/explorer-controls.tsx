@@ -1,5 +1,5 @@
 import { type ExplorerApi } from '@/lib/explorer/ui-api';
-import { MAX_CHUNKS, MAX_ITERATIONS } from '@/lib/explorer/ui-state';
+import { MAX_CHUNKS, MAX_DEVICES, MAX_ITERATIONS } from '@/lib/explorer/ui-state';
 import { type ExplorerState, type StepsMode } from '@/lib/explorer/ui-state';
 import { AccessorFields, type Update } from './explorer-accessor-fields';
 import { NumberField, PairFields, SelectField } from './explorer-fields';
@@ -102,7 +102,7 @@ export function ExplorerControls({
           label="Devices per node"
           value={state.devices}
           min={1}
-          max={MAX_CHUNKS}
+          max={MAX_DEVICES}
           onChange={(devices) => update({ devices })}
         />
         <SelectField

@@ -73,6 +73,11 @@ export const MAX_ITERATIONS = 16;
 const DEFAULT_ITERATIONS = 3;
 export const MAX_EXTENT = 4096;
 export const MAX_CHUNKS = 64;
+/**
+ * A node's memories are numbered user 0, host 1 and its devices from 2 on, in a mask of 64
+ * (`max_num_memories`, include/system_info.h); the runtime cannot start with more devices than that leaves.
+ */
+export const MAX_DEVICES = 62;
 
 export class ExplorerStateError extends Error {
   override name = 'ExplorerStateError';
@@ -160,7 +165,7 @@ export function stateFromQuery(query: string): ExplorerState {
     local: parsePair('local', get('local'), 0),
     constraint: parsePair('constrain', get('constrain'), 0),
     nodes: integer('nodes', get('nodes'), 1, MAX_CHUNKS),
-    devices: integer('devices', get('devices'), 1, MAX_CHUNKS),
+    devices: integer('devices', get('devices'), 1, MAX_DEVICES),
     split2d: oneOf('split', get('split'), ['1d', '2d']) === '2d',
     oversubscribe: integer('oversubscribe', get('oversubscribe'), 1, 16),
     host: oneOf('task', get('task'), ['device', 'host']) === 'host',

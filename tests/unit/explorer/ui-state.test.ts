@@ -47,6 +47,13 @@ describe('explorer state in the URL', () => {
       'nodes: expected an integer from 1 to 64, got "0"',
     );
     query.set('nodes', '2');
+    // Devices take memory ids 2 to 63 of the runtime's 64 (include/system_info.h).
+    query.set('devices', '63');
+    expect(() => stateFromQuery(query.toString())).toThrow(
+      'devices: expected an integer from 1 to 62, got "63"',
+    );
+    query.set('devices', '62');
+    expect(stateFromQuery(query.toString()).devices).toBe(62);
     query.set('acc1', '64x64~scribble~all~1x1~1x1~0~bounding_box');
     expect(() => stateFromQuery(query.toString())).toThrow(
       'acc1 access mode: expected one of read, write, read_write, discard_write, discard_read_write, got "scribble"',
