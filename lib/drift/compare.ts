@@ -32,6 +32,21 @@ function deprecationMismatch(synopsis: DriftEntry, library: DriftEntry): string 
   return undefined;
 }
 
+/**
+ * The site names the header a symbol is declared in (and links it at the release's tag), so a public
+ * declaration must sit in the synopsis file standing for that header. Left out: members (they go with
+ * their class), forward declarations (they promise only the name), namespaces (they span headers),
+ * functions (declared in one header and defined in another, as `experimental::hint` is, the model keeps
+ * only one place) and `detail` declarations (no page names their header).
+ */
+function headerMismatch(synopsis: DriftEntry, library: DriftEntry): string | undefined {
+  const decl = synopsis.decl;
+  if (!decl || decl.kind === 'function' || synopsis.owner || synopsis.incomplete || synopsis.detail)
+    return undefined;
+  if (synopsis.location.file === library.location.file) return undefined;
+  return `header: the library declares it in ${library.location.file}, the synopsis in ${synopsis.location.file}`;
+}
+
 const parameterTypes = (e: DriftEntry) => e.facts['parameter types']?.split(', ') ?? [];
 
 /**
@@ -80,6 +95,8 @@ export function compareModels(synopsisModel: ApiModel, libraryModel: ApiModel): 
   const compare = (a: DriftEntry, b: DriftEntry) => {
     matched.add(a).add(b);
     const details = differingFacts(a, b);
+    const header = headerMismatch(a, b);
+    if (header) details.push(header);
     if (details.length)
       findings.push({
         kind: 'differs',

@@ -61,7 +61,14 @@ describe('API drift on fixture headers', () => {
     expect(names).not.toContain('celerity::box::get');
     expect(names).not.toContain('celerity::detail::tag');
     expect(names).not.toContain('celerity::detail::internal_state');
-    expect(result.drift).toHaveLength(13);
+    expect(result.drift).toHaveLength(14);
+  });
+
+  it('reports a public declaration in another header than the library has it, but not a function', () => {
+    expect(find('differs', 'celerity::moved_tag').map((f) => f.details)).toEqual([
+      ['header: the library declares it in include/tags.h, the synopsis in include/api.h'],
+    ]);
+    expect(result.drift.map((f) => f.qualifiedName)).not.toContain('celerity::spread_function');
   });
 
   it('prints both declarations side by side with file:line on each side', () => {
@@ -77,7 +84,7 @@ describe('API drift on fixture headers', () => {
     );
     expect(report).toContain('`enum class celerity::mode { first, second, third }`');
     expect(summarize(result)).toMatch(
-      /^13 differences: 3 missing from the synopsis, 3 no longer in the library, 6 declarations differ, 1 deprecations/,
+      /^14 differences: 3 missing from the synopsis, 3 no longer in the library, 7 declarations differ, 1 deprecations/,
     );
   });
 
@@ -97,7 +104,7 @@ describe('API drift on fixture headers', () => {
       'celerity::experimental::io',
       'celerity::experimental::io::write',
     ]);
-    expect(classified.drift).toHaveLength(11);
+    expect(classified.drift).toHaveLength(12);
     expect(classified.unused.map((e) => e.symbol)).toEqual(['celerity::nothing_like_this']);
   });
 });
