@@ -47,19 +47,6 @@ namespace detail {
 		using const_reference = const DataT&;
 	};
 
-	/**
-	 * Internal type of the access tag objects (`read_only`, `write_only`, ...).
-	 *
-	 * A tag carries two access modes: `Mode` is used when the tag is passed alone, `NoInitMode` when it is
-	 * followed by `no_init`. The accessor deduction guides read them from the tag's type.
-	 *
-	 * @tparam Mode access mode without `no_init`
-	 * @tparam NoInitMode access mode with `no_init`
-	 * @tparam Target the target the tag is meant for
-	 */
-	template <access_mode Mode, access_mode NoInitMode, target Target>
-	struct access_tag {};
-
 } // namespace detail
 
 /**
@@ -133,58 +120,6 @@ class buffer_allocation_window {
 	buffer_allocation_window(T* allocation, const range<Dims>& buffer_range, const range<Dims>& allocation_range, const range<Dims>& window_range,
 	    const id<Dims>& allocation_offset_in_buffer, const id<Dims>& window_offset_in_buffer);
 };
-
-/**
- * Access tag for reading a buffer in a device kernel.
- *
- * Deduces `access_mode::read` and `target::device`, also when followed by `no_init`, which then has no
- * effect (a read needs the old contents).
- *
- * ```cpp
- * //% celerity::buffer<float, 1> buf{celerity::range<1>{64}};
- * celerity::accessor in{buf, cgh, celerity::access::one_to_one{}, celerity::read_only};
- * ```
- */
-inline constexpr detail::access_tag<access_mode::read, access_mode::read, target::device> read_only;
-
-/**
- * Access tag for writing a buffer in a device kernel.
- *
- * Deduces `access_mode::write`, or `access_mode::discard_write` when followed by `no_init`, and
- * `target::device`. Use `no_init` whenever the kernel overwrites every element it is responsible for.
- */
-inline constexpr detail::access_tag<access_mode::write, access_mode::discard_write, target::device> write_only;
-
-/**
- * Access tag for reading and writing a buffer in a device kernel.
- *
- * Deduces `access_mode::read_write`, or `access_mode::discard_read_write` when followed by `no_init`,
- * and `target::device`.
- */
-inline constexpr detail::access_tag<access_mode::read_write, access_mode::discard_read_write, target::device> read_write;
-
-/**
- * Access tag for reading a buffer in a host task.
- *
- * Deduces `access_mode::read` and `target::host_task`.
- */
-inline constexpr detail::access_tag<access_mode::read, access_mode::read, target::host_task> read_only_host_task;
-
-/**
- * Access tag for writing a buffer in a host task.
- *
- * Deduces `access_mode::write`, or `access_mode::discard_write` when followed by `no_init`, and
- * `target::host_task`.
- */
-inline constexpr detail::access_tag<access_mode::write, access_mode::discard_write, target::host_task> write_only_host_task;
-
-/**
- * Access tag for reading and writing a buffer in a host task.
- *
- * Deduces `access_mode::read_write`, or `access_mode::discard_read_write` when followed by `no_init`,
- * and `target::host_task`.
- */
-inline constexpr detail::access_tag<access_mode::read_write, access_mode::discard_read_write, target::host_task> read_write_host_task;
 
 /**
  * Accessor for using a buffer inside a device kernel.
