@@ -7,6 +7,7 @@ import { outlineMdx } from '@/lib/content/doc-outline';
 // the tree of one parse per file version.
 
 describe('the one compile of a content file', () => {
+  // Every consumer over the whole content: about 8 s on a quiet 2-core machine, 20 s beside other test files.
   it('parses each MDX file of the site once, however many consumers read it', async () => {
     // Fresh modules, so the counts start at zero: unit test files share a worker's loaded modules.
     vi.resetModules();
@@ -28,7 +29,7 @@ describe('the one compile of a content file', () => {
     );
     expect(mdx.length).toBeGreaterThan(20);
     expect(mdx.filter((file) => mdxParseCounts().get(file) !== 1)).toEqual([]);
-  });
+  }, 60_000);
 
   it('parses a file again when its text changes, not when it is asked twice', () => {
     const file = 'content/docs/edited-in-test.mdx';
