@@ -5,6 +5,9 @@ export const KB = 1024;
 export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 export const mb = (kilobytes: number) => `${(kilobytes / KB).toFixed(0)} MB`;
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+/** A CPU slowdown multiplier: `4×`, `1.58×`. */
+export const slowdown = (multiplier: number) =>
+  Number.isNaN(multiplier) ? 'n/a' : `${Number(multiplier.toFixed(2))}×`;
 export const millis = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 0)} ms`;
 /** A median in ms with the lowest and highest run in brackets, for figures that vary a lot between runs. */
 export const millisSpread = ({ min, median, max }: { min: number; median: number; max: number }) =>

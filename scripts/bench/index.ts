@@ -64,11 +64,15 @@ async function measureServedSite(
       for (const formFactor of formFactors)
         for (const type of types) {
           console.log(`Lighthouse ${formFactor} ${type.path} (${options.runs} run(s)) …`);
-          results.lighthouse.push(await runLighthouse(server.origin, type, formFactor, options.runs));
+          results.lighthouse.push(
+            await runLighthouse(server.origin, type, formFactor, options.runs, options.cpuReference),
+          );
           // The A/B: the same page of the other export right after ours, so both see the same machine.
           if (compare && existsSync(exportedPage(options.compare!, type))) {
             console.log(`Lighthouse ${formFactor} ${type.path} of ${options.compare} …`);
-            results.compare.push(await runLighthouse(compare.origin, type, formFactor, options.runs));
+            results.compare.push(
+              await runLighthouse(compare.origin, type, formFactor, options.runs, options.cpuReference),
+            );
           }
         }
     }
@@ -100,6 +104,7 @@ async function main() {
     afterLoad: [],
     lighthouse: [],
     lighthouseRuns: options.runs,
+    cpuReference: options.cpuReference,
     compare: [],
     compareDir: options.compare,
   };

@@ -4,11 +4,33 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as LHResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { connect } from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser';
+import { calibratedSlowdown, type FormFactor } from './cpu-slowdown';
 import { median, spread } from './format';
 import type { PageType } from './page-types';
 
-export type FormFactor = 'mobile' | 'desktop';
+export type { FormFactor } from './cpu-slowdown';
+
+/**
+ * The host's benchmark index right before a run, in the browser that run uses: Lighthouse's own benchmark
+ * (the function it evaluates at the start of every run), median of three, since one 1-s sample varies by
+ * a third on a shared machine.
+ */
+async function hostBenchmarkIndex(port: number): Promise<number> {
+  const browser = await connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    const samples: number[] = [];
+    for (let i = 0; i < 3; i++)
+      samples.push(Number(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)));
+    await page.close();
+    return median(samples);
+  } finally {
+    await browser.disconnect();
+  }
+}
 
 export interface LighthouseFigures {
   page: PageType;
@@ -32,20 +54,44 @@ export interface LighthouseFigures {
    * runs of a similar index: this machine's has ranged from about 1400 to 2700 within minutes.
    */
   benchmarkIndex: number;
+  /** The CPU slowdown the runs simulated (median): the form factor's default unless calibrated. */
+  cpuSlowdown: number;
 }
 
 type Scores = Omit<LighthouseFigures, 'page' | 'formFactor' | 'runs' | 'tbtSpread'>;
 
-/** One Lighthouse run on `url` in a fresh Chromium; fails on a runtime error when `strict`. */
-export async function lighthouseRun(url: string, formFactor: FormFactor, strict = false): Promise<LHResult> {
+/**
+ * One Lighthouse run on `url` in a fresh Chromium; fails on a runtime error when `strict`. With
+ * `referenceIndex`, its CPU slowdown is calibrated (`calibratedSlowdown`) to the host's benchmark index
+ * measured just before it.
+ */
+export async function lighthouseRun(
+  url: string,
+  formFactor: FormFactor,
+  strict = false,
+  referenceIndex?: number,
+): Promise<LHResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
   });
   try {
     const config = formFactor === 'desktop' ? desktopConfig : undefined;
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
+    const slowdown =
+      referenceIndex === undefined
+        ? undefined
+        : calibratedSlowdown(formFactor, await hostBenchmarkIndex(chrome.port), referenceIndex);
+    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const };
+    // Flags override the config's settings, the rest of its throttling kept.
+    const result = await lighthouse(
+      url,
+      slowdown === undefined ? flags : { ...flags, throttling: { cpuSlowdownMultiplier: slowdown } },
+      config,
+    );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const applied = result.lhr.configSettings.throttling.cpuSlowdownMultiplier;
+    if (slowdown !== undefined && applied !== slowdown)
+      throw new Error(`Lighthouse ${url}: asked for a CPU slowdown of ${slowdown}, ran with ${applied}`);
     const { runtimeError } = result.lhr;
     if (runtimeError) {
       const message = `Lighthouse ${formFactor} ${url}: ${runtimeError.code} ${runtimeError.message}`;
@@ -58,8 +104,13 @@ export async function lighthouseRun(url: string, formFactor: FormFactor, strict 
   }
 }
 
-async function runOnce(url: string, formFactor: FormFactor): Promise<Scores> {
-  const { categories, audits, environment } = await lighthouseRun(url, formFactor);
+async function runOnce(url: string, formFactor: FormFactor, referenceIndex?: number): Promise<Scores> {
+  const { categories, audits, environment, configSettings } = await lighthouseRun(
+    url,
+    formFactor,
+    false,
+    referenceIndex,
+  );
   const score = (id: string) => (categories[id]?.score ?? Number.NaN) * 100;
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -72,6 +123,7 @@ async function runOnce(url: string, formFactor: FormFactor): Promise<Scores> {
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     benchmarkIndex: environment.benchmarkIndex,
+    cpuSlowdown: configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
   };
 }
 
@@ -80,9 +132,11 @@ export async function runLighthouse(
   page: PageType,
   formFactor: FormFactor,
   runs: number,
+  referenceIndex?: number,
 ): Promise<LighthouseFigures> {
   const samples: Scores[] = [];
-  for (let run = 0; run < runs; run++) samples.push(await runOnce(origin + page.path, formFactor));
+  for (let run = 0; run < runs; run++)
+    samples.push(await runOnce(origin + page.path, formFactor, referenceIndex));
   const middle = (key: keyof Scores) => median(samples.map((sample) => sample[key]));
   return {
     page,
@@ -98,5 +152,6 @@ export async function runLighthouse(
     cls: middle('cls'),
     tbtSpread: spread(samples.map((sample) => sample.tbt)),
     benchmarkIndex: middle('benchmarkIndex'),
+    cpuSlowdown: middle('cpuSlowdown'),
   };
 }

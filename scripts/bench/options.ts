@@ -22,6 +22,12 @@ export interface BenchOptions {
   pages: Set<string>;
   /** The commit whose default build the three-version build is compared with (`--baseline`). */
   baseline: string;
+  /**
+   * `--cpu-reference <index>`: Lighthouse's CPU slowdown calibrated to this benchmark index, each run's
+   * scaled by the host's index measured just before it (lighthouse-runs.ts `calibratedSlowdown`); absent:
+   * Lighthouse's fixed slowdown.
+   */
+  cpuReference?: number;
 }
 
 /**
@@ -31,7 +37,7 @@ export interface BenchOptions {
 export const SINGLE_VERSION_COMMIT = '5cbcf1a';
 export const BUILD_TIME_RATIO = 2.2;
 
-const USAGE = `Usage: npm run bench -- [--quick] [--sizes 600,3000,10000] [--runs 3] [--skip lighthouse,desktop,synthetic,floor,baseline,pages,after-load,search,explorer] [--pages home,guide,...] [--source <celerity-runtime checkout> [--source-ref v0.6.0]] [--compare <export dir>] [--baseline <commit>] [--keep] [--report BENCHMARKS.md]`;
+const USAGE = `Usage: npm run bench -- [--quick] [--sizes 600,3000,10000] [--runs 3] [--skip lighthouse,desktop,synthetic,floor,baseline,pages,after-load,search,explorer] [--pages home,guide,...] [--source <celerity-runtime checkout> [--source-ref v0.6.0]] [--compare <export dir>] [--baseline <commit>] [--cpu-reference 2900] [--keep] [--report BENCHMARKS.md]`;
 const STEPS = new Set([
   'synthetic',
   'floor',
@@ -90,6 +96,8 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       else if (flag === '--source-ref') options.sourceRef = given;
       else if (flag === '--baseline') options.baseline = given;
       else options.compare = given;
+    } else if (flag === '--cpu-reference') {
+      options.cpuReference = positiveIntegers(flag, value())[0];
     } else if (flag === '--pages') {
       for (const name of (value() ?? '').split(',')) options.pages.add(name.trim());
     } else if (flag === '--report') {

@@ -2,7 +2,7 @@
 // (`--compare`).
 import { BUDGETS } from '../budgets';
 import { modalBytes } from './budget-lines';
-import { kb, mb, millis, millisSpread, seconds, table } from './format';
+import { kb, mb, millis, millisSpread, seconds, slowdown, table } from './format';
 import type { BenchResults } from './results';
 
 export function realLibraryTable(results: BenchResults): string {
@@ -57,6 +57,7 @@ export function compareTable(results: BenchResults): string {
       `${ours?.cls.toFixed(3) ?? '–'} / ${theirs.cls.toFixed(3)}`,
       `${ours ? Math.round(ours.performance) : '–'} / ${Math.round(theirs.performance)}`,
       `${ours ? Math.round(ours.benchmarkIndex) : '–'} / ${Math.round(theirs.benchmarkIndex)}`,
+      `${ours ? slowdown(ours.cpuSlowdown) : '–'} / ${slowdown(theirs.cpuSlowdown)}`,
     ];
   });
   return table(
@@ -70,6 +71,7 @@ export function compareTable(results: BenchResults): string {
       'CLS',
       'performance',
       'benchmark index',
+      'CPU slowdown',
     ],
     rows,
   );

@@ -1,7 +1,7 @@
 // Report tables for search and Lighthouse (see report-tables.ts for build and page weight).
 import { BUDGETS } from '../budgets';
 import { modalBytes, searchBuilds } from './budget-lines';
-import { kb, millis, millisSpread, table } from './format';
+import { kb, millis, millisSpread, slowdown, table } from './format';
 import type { BenchResults } from './results';
 import type { FetchFigures } from '@/lib/search/search-benchmark';
 
@@ -75,6 +75,7 @@ export function lighthouseTable(results: BenchResults): string {
       'TBT',
       'CLS',
       'benchmark index',
+      'CPU slowdown',
     ],
     results.lighthouse.map((l) => [
       l.page.name,
@@ -88,6 +89,7 @@ export function lighthouseTable(results: BenchResults): string {
       millisSpread(l.tbtSpread),
       l.cls.toFixed(3),
       String(Math.round(l.benchmarkIndex)),
+      slowdown(l.cpuSlowdown),
     ]),
   );
 }

@@ -86,13 +86,20 @@ export function renderFigures(
   if (results.explorer) sections.push(`## Split explorer\n\n${formatExplorerUpdate(results.explorer)}.`);
   if (results.lighthouse.length > 0)
     sections.push(
-      `## Lighthouse\n\nMedian of ${results.lighthouseRuns} run(s) per page and form factor (mobile: default config with simulated throttling; desktop: \`desktop-config\`). ✗ marks a miss of the targets: 100 for accessibility, best practices and SEO; performance ≥ 95 on mobile. Benchmark index: Lighthouse's score of the processor's speed during the runs (median, higher is faster); the simulated slowdown is the same on every machine, so TBT figures compare only between runs of a similar index. TBT varies most from run to run: its lowest and highest run are in brackets.\n\n${lighthouseTable(results)}`,
+      `## Lighthouse\n\nMedian of ${results.lighthouseRuns} run(s) per page and form factor (mobile: default config with simulated throttling; desktop: \`desktop-config\`). ✗ marks a miss of the targets: 100 for accessibility, best practices and SEO; performance ≥ 95 on mobile. Benchmark index: Lighthouse's score of the processor's speed during the runs (median, higher is faster). ${cpuSlowdownText(results.cpuReference)} TBT varies most from run to run: its lowest and highest run are in brackets.\n\n${lighthouseTable(results)}`,
     );
   if (results.compare.length > 0)
     sections.push(
       `### First paint against \`${results.compareDir}\`\n\nLighthouse, mobile and desktop (simulated throttling, median of ${results.lighthouseRuns} run(s)) on the same paths of a second export served the same way (gzip), each page right after ours. Ratio: our FCP ÷ theirs. TBT: median, with the lowest and highest run in brackets.\n\n${compareTable(results)}`,
     );
   return sections.join('\n\n');
+}
+
+/** How the runs' CPU slowdown was chosen: Lighthouse's fixed one, or calibrated (`--cpu-reference`). */
+function cpuSlowdownText(reference: number | undefined): string {
+  return reference === undefined
+    ? "CPU slowdown: Lighthouse's own (4× mobile, 1× desktop), the same on every machine, so TBT figures compare only between runs of a similar index."
+    : `CPU slowdown calibrated to a benchmark index of ${reference} (\`--cpu-reference\`): each run's is Lighthouse's own (4× mobile, 1× desktop) × the index measured just before it ÷ ${reference}, so a slower or faster machine simulates the same device as a machine of that index does with the fixed slowdown (Lighthouse's throttling guide). Its median is in the column "CPU slowdown"; Lighthouse's index during the run, measured apart, varies around the one used.`;
 }
 
 /** Links in code samples and signature cards of the default build (prebuild's count). */

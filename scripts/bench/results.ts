@@ -25,6 +25,8 @@ export interface BenchResults {
   floor?: FloorFigures;
   lighthouse: LighthouseFigures[];
   lighthouseRuns: number;
+  /** `--cpu-reference`: the benchmark index Lighthouse's CPU slowdown was calibrated to; absent: fixed. */
+  cpuReference?: number;
   /** Lighthouse (both form factors) on the same page types of `--compare`'s export. */
   compare: LighthouseFigures[];
   compareDir?: string;
