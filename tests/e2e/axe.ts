@@ -55,7 +55,13 @@ export async function axeViolations(
         }
       ).axe;
       const excluded = skipCode ? 'pre' : skipHighlighted ? 'pre[data-language]' : undefined;
-      const result = await axe.run(excluded ? { exclude: [[excluded]] } : document, { runOnly, rules });
+      // Only violations are read: axe then builds a selector for one node per passing rule, not for every
+      // node it checked (about a tenth less time on a guide).
+      const result = await axe.run(excluded ? { exclude: [[excluded]] } : document, {
+        runOnly,
+        rules,
+        resultTypes: ['violations'],
+      });
       return result.violations.map(
         (violation) =>
           `${violation.id}: ${violation.nodes
