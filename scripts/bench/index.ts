@@ -7,8 +7,10 @@ import type { Browser } from 'playwright-core';
 import { afterLoadTypes, measureAfterLoad } from './after-load';
 import { launchBrowser } from './browser';
 import { checkBudgets } from './budget-lines';
+import { slowMachineWarning } from './cpu-slowdown';
 import { measureExplorerUpdate } from './explorer-update';
 import { measureFrameworkFloor } from './framework-floor';
+import { median } from './format';
 import { runLighthouse, type FormFactor } from './lighthouse-runs';
 import { machineInfo } from './machine';
 import { parseOptions, type BenchOptions } from './options';
@@ -162,6 +164,11 @@ async function main() {
   writeReport(options.reportPath, results, budgets);
   const misses = budgets.filter((line) => !line.pass).length;
   console.log(`\n${misses} of ${budgets.length} budget(s) missed. Wrote ${options.reportPath}.`);
+  const warning = slowMachineWarning(
+    median(results.lighthouse.map((l) => l.benchmarkIndex)),
+    options.cpuReference !== undefined,
+  );
+  if (warning) console.warn(`\n${warning}`);
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,8 @@
 // NOTES markers, which is carried over from the previous report so a rerun keeps it.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { BUDGETS, type BudgetLine } from '../budgets';
-import { kb, seconds, table } from './format';
+import { kb, median, seconds, table } from './format';
+import { slowMachineWarning } from './cpu-slowdown';
 import type { BenchResults } from './results';
 import { afterLoadTable } from './after-load';
 import { formatExplorerUpdate } from './explorer-update';
@@ -86,7 +87,7 @@ export function renderFigures(
   if (results.explorer) sections.push(`## Split explorer\n\n${formatExplorerUpdate(results.explorer)}.`);
   if (results.lighthouse.length > 0)
     sections.push(
-      `## Lighthouse\n\nMedian of ${results.lighthouseRuns} run(s) per page and form factor (mobile: default config with simulated throttling; desktop: \`desktop-config\`). ✗ marks a miss of the targets: 100 for accessibility, best practices and SEO; performance ≥ 95 on mobile. Benchmark index: Lighthouse's score of the processor's speed during the runs (median, higher is faster). ${cpuSlowdownText(results.cpuReference)} TBT varies most from run to run: its lowest and highest run are in brackets.\n\n${lighthouseTable(results)}`,
+      `## Lighthouse\n\nMedian of ${results.lighthouseRuns} run(s) per page and form factor (mobile: default config with simulated throttling; desktop: \`desktop-config\`). ✗ marks a miss of the targets: 100 for accessibility, best practices and SEO; performance ≥ 95 on mobile. Benchmark index: Lighthouse's score of the processor's speed during the runs (median, higher is faster). ${cpuSlowdownText(results)} TBT varies most from run to run: its lowest and highest run are in brackets.\n\n${lighthouseTable(results)}`,
     );
   if (results.compare.length > 0)
     sections.push(
@@ -96,10 +97,15 @@ export function renderFigures(
 }
 
 /** How the runs' CPU slowdown was chosen: Lighthouse's fixed one, or calibrated (`--cpu-reference`). */
-function cpuSlowdownText(reference: number | undefined): string {
+function cpuSlowdownText(results: BenchResults): string {
+  const reference = results.cpuReference;
+  const warning = slowMachineWarning(
+    median(results.lighthouse.map((l) => l.benchmarkIndex)),
+    reference !== undefined,
+  );
   return reference === undefined
-    ? "CPU slowdown: Lighthouse's own (4× mobile, 1× desktop), the same on every machine, so TBT figures compare only between runs of a similar index."
-    : `CPU slowdown calibrated to a benchmark index of ${reference} (\`--cpu-reference\`): each run's is Lighthouse's own (4× mobile, 1× desktop) × the index measured just before it ÷ ${reference}, so a slower or faster machine simulates the same device as a machine of that index does with the fixed slowdown (Lighthouse's throttling guide). Its median is in the column "CPU slowdown"; Lighthouse's index during the run, measured apart, varies around the one used.`;
+    ? `CPU slowdown: Lighthouse's own (4× mobile, 1× desktop), the same on every machine, so TBT figures compare only between runs of a similar index.${warning ? ` **${warning}**` : ''}`
+    : `CPU slowdown calibrated to a benchmark index of ${reference} (\`--cpu-reference\`): each run's is Lighthouse's own (4× mobile, 1× desktop) × the index measured just before it ÷ ${reference}, so a slower or faster machine simulates the same device as a machine of that index does with the fixed slowdown (Lighthouse's throttling guide). Its median is in the column "CPU slowdown"; Lighthouse's own index, one sample at the start of each run, is in the column "benchmark index" and varies around the one used (by about a fifth on a shared machine).`;
 }
 
 /** Links in code samples and signature cards of the default build (prebuild's count). */

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { calibratedSlowdown } from '@/scripts/bench/cpu-slowdown';
+import {
+  calibratedSlowdown,
+  REFERENCE_BENCHMARK_INDEX,
+  slowMachineWarning,
+} from '@/scripts/bench/cpu-slowdown';
 import { slowdown } from '@/scripts/bench/format';
 import { parseOptions } from '@/scripts/bench/options';
 
@@ -42,5 +46,18 @@ describe('--cpu-reference', () => {
     expect(slowdown(4)).toBe('4×');
     expect(slowdown(1.576)).toBe('1.58×');
     expect(slowdown(Number.NaN)).toBe('n/a');
+  });
+});
+
+describe('slowMachineWarning', () => {
+  it('speaks up for fixed-slowdown runs on a machine far slower than the reference', () => {
+    expect(slowMachineWarning(1190, false)).toContain('benchmark index in these runs was 1190 (median)');
+    expect(slowMachineWarning(1190, false)).toContain(`--cpu-reference ${REFERENCE_BENCHMARK_INDEX}`);
+  });
+
+  it('stays quiet when the runs were calibrated, the machine is close to the reference, or nothing ran', () => {
+    expect(slowMachineWarning(1190, true)).toBeUndefined();
+    expect(slowMachineWarning(REFERENCE_BENCHMARK_INDEX * 0.8, false)).toBeUndefined();
+    expect(slowMachineWarning(Number.NaN, false)).toBeUndefined();
   });
 });
