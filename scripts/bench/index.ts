@@ -7,17 +7,15 @@ import type { Browser } from 'playwright-core';
 import { afterLoadTypes, measureAfterLoad } from './after-load';
 import { launchBrowser } from './browser';
 import { checkBudgets } from './budget-lines';
-import { slowMachineWarning } from './cpu-slowdown';
 import { measureExplorerUpdate } from './explorer-update';
 import { measureFrameworkFloor } from './framework-floor';
-import { median } from './format';
 import { runLighthouse, type FormFactor } from './lighthouse-runs';
 import { machineInfo } from './machine';
 import { parseOptions, type BenchOptions } from './options';
 import { measurePage, measureSearchOpen } from './page-weight';
 import { pageTypes, type PageType } from './page-types';
 import { buildRealLibrary, realSource } from './real-build';
-import { renderFigures, writeReport } from './report';
+import { lighthouseSpeedWarning, renderFigures, writeReport } from './report';
 import type { BenchResults } from './results';
 import { measureSearchIsolated } from './search-figures';
 import { serveExport } from './serve-export';
@@ -164,10 +162,7 @@ async function main() {
   writeReport(options.reportPath, results, budgets);
   const misses = budgets.filter((line) => !line.pass).length;
   console.log(`\n${misses} of ${budgets.length} budget(s) missed. Wrote ${options.reportPath}.`);
-  const warning = slowMachineWarning(
-    median(results.lighthouse.map((l) => l.benchmarkIndex)),
-    options.cpuReference !== undefined,
-  );
+  const warning = lighthouseSpeedWarning(results);
   if (warning) console.warn(`\n${warning}`);
 }
 

@@ -97,12 +97,17 @@ export function renderFigures(
 }
 
 /** How the runs' CPU slowdown was chosen: Lighthouse's fixed one, or calibrated (`--cpu-reference`). */
+/** This run's slow-machine warning (`slowMachineWarning`), for the report and the console alike. */
+export function lighthouseSpeedWarning(results: BenchResults): string | undefined {
+  return slowMachineWarning(
+    median(results.lighthouse.map((l) => l.benchmarkIndex)),
+    results.cpuReference !== undefined,
+  );
+}
+
 function cpuSlowdownText(results: BenchResults): string {
   const reference = results.cpuReference;
-  const warning = slowMachineWarning(
-    median(results.lighthouse.map((l) => l.benchmarkIndex)),
-    reference !== undefined,
-  );
+  const warning = lighthouseSpeedWarning(results);
   return reference === undefined
     ? `CPU slowdown: Lighthouse's own (4× mobile, 1× desktop), the same on every machine, so TBT figures compare only between runs of a similar index.${warning ? ` **${warning}**` : ''}`
     : `CPU slowdown calibrated to a benchmark index of ${reference} (\`--cpu-reference\`): each run's is Lighthouse's own (4× mobile, 1× desktop) × the index measured just before it ÷ ${reference}, so a slower or faster machine simulates the same device as a machine of that index does with the fixed slowdown (Lighthouse's throttling guide). Its median is in the column "CPU slowdown"; Lighthouse's own index, one sample at the start of each run, is in the column "benchmark index" and varies around the one used (by about a fifth on a shared machine).`;
